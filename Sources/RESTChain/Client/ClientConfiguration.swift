@@ -1,0 +1,54 @@
+// ClientConfiguration: everything a client applies to every request it makes.
+import Foundation
+
+/// Everything a client applies to every request: base URL, universal headers and query items, transport,
+/// decoder, the API's error format and where completion handlers run.
+public struct ClientConfiguration: Sendable {
+    /// The validated root every path is appended to, version segment included.
+    public var baseURL: BaseURL
+    /// Headers sent with every request; a request's own headers go on top.
+    public var headers: HTTPHeaders
+    /// Query items sent with every request, before the request's own.
+    public var queryItems: [URLQueryItem]
+    /// The transport requests go through.
+    public var transport: any Transport
+    /// The decoder for `decode(type:)` and `json()` unless a session or call sets another.
+    public var decoder: JSONDecoder
+    /// How a failed response's body becomes the API's error type.
+    public var errorDecoding: APIErrorDecoding
+    /// Where completion handlers run unless a session says otherwise.
+    public var delivery: CallbackDelivery
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The validated root.
+    ///   - headers: Headers for every request.
+    ///   - queryItems: Query items for every request.
+    ///   - transport: The transport; a shared ``URLSessionTransport`` by default.
+    ///   - decoder: The default decoder.
+    ///   - errorDecoding: The API's error format; none by default.
+    ///   - delivery: Where completion handlers run; off the caller by default.
+    public init(
+        baseURL: BaseURL,
+        headers: HTTPHeaders = [:],
+        queryItems: [URLQueryItem] = [],
+        transport: any Transport = URLSessionTransport.shared,
+        decoder: JSONDecoder = JSONDecoder(),
+        errorDecoding: APIErrorDecoding = .none,
+        delivery: CallbackDelivery = .concurrent
+    ) {
+        self.baseURL = baseURL
+        self.headers = headers
+        self.queryItems = queryItems
+        self.transport = transport
+        self.decoder = decoder
+        self.errorDecoding = errorDecoding
+        self.delivery = delivery
+    }
+}
+
+extension URLSessionTransport {
+    /// One transport shared by every client that does not bring its own.
+    public static let shared = URLSessionTransport()
+}

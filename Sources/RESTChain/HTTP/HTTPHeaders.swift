@@ -1,0 +1,63 @@
+// HTTPHeaders: an ordered, case-insensitive list of header fields.
+import Foundation
+
+/// Header fields, looked up without regard to case, kept in the order they were set.
+///
+/// Write them as a dictionary literal: `["X-API-KEY": "secret", "Accept": "application/json"]`.
+/// Setting a name that is already present (in any case) replaces its value.
+public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
+    /// One header field.
+    public struct Field: Sendable, Hashable {
+        /// The name as it was given.
+        public let name: String
+        /// The value.
+        public let value: String
+    }
+
+    private var fields: [Field] = []
+
+    /// Creates an empty set of headers.
+    public init() {}
+
+    /// Creates headers from a dictionary; names are sorted for a stable order.
+    public init(_ dictionary: [String: String]) {
+        for (name, value) in dictionary.sorted(by: { $0.key < $1.key }) { self[name] = value }
+    }
+
+    /// Creates headers from a dictionary literal, keeping the order written.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    /// The value for `name`, compared case-insensitively; setting `nil` removes the field.
+    public subscript(name: String) -> String? {
+        get { fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value }
+        set {
+            let index = fields.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            switch (index, newValue) {
+            case (let index?, let value?): fields[index] = Field(name: fields[index].name, value: value)
+            case (let index?, nil): fields.remove(at: index)
+            case (nil, let value?): fields.append(Field(name: name, value: value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Returns these headers with `other`'s fields set on top.
+    public func merging(_ other: HTTPHeaders) -> HTTPHeaders {
+        var merged = self
+        for field in other.fields { merged[field.name] = field.value }
+        return merged
+    }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// The fields as a dictionary keyed by name as given.
+    public var dictionary: [String: String] {
+        Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Iterates over the fields in order.
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+}

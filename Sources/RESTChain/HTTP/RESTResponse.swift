@@ -1,0 +1,48 @@
+// RESTResponse: what came back — status, headers, bytes and the URL that answered.
+import Foundation
+
+/// A complete HTTP response: status code, headers, body bytes and the URL that answered.
+///
+/// Every handler attached to one shared request receives the same `RESTResponse` and transforms its bytes
+/// its own way. Transports create it; pagination strategies read its headers.
+public struct RESTResponse: Sendable, Hashable {
+    /// The HTTP status code, such as `200`.
+    public var statusCode: Int
+    /// The response header fields.
+    public var headers: HTTPHeaders
+    /// The body bytes, empty when there was no body.
+    public var body: Data
+    /// The URL that answered, after any redirects.
+    public var url: URL?
+
+    /// Creates a response.
+    ///
+    /// - Parameters:
+    ///   - statusCode: The HTTP status code.
+    ///   - headers: The response header fields.
+    ///   - body: The body bytes.
+    ///   - url: The URL that answered.
+    public init(statusCode: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+        self.url = url
+    }
+
+    /// Whether the status code is in `200..<300`.
+    public var isSuccess: Bool { (200..<300).contains(statusCode) }
+
+    /// The charset named by the `Content-Type` header, such as `utf-8`, lower-cased.
+    public var charset: String? {
+        guard let contentType = headers["Content-Type"] else { return nil }
+        for parameter in contentType.split(separator: ";").dropFirst() {
+            let pair = parameter.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            if pair.count == 2, pair[0].lowercased() == "charset" {
+                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).lowercased()
+            }
+        }
+        return nil
+    }
+}

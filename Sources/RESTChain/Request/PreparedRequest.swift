@@ -1,0 +1,65 @@
+// PreparedRequest: everything that defines one request, before it becomes a URLRequest.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Everything that defines one request — verb, URL, query items, headers and body — as a plain value.
+///
+/// Sessions build it step by step; the pipeline turns it into a `URLRequest` only when a handler starts it.
+public struct PreparedRequest: Sendable {
+    /// The verb.
+    public var method: HTTPMethod
+    /// The absolute URL without its query string, such as `https://api.example.com/api/v2/users`.
+    public var url: String
+    /// The query items, in order, sent percent-encoded after `?`.
+    public var queryItems: [URLQueryItem]
+    /// The header fields: the client's universal headers with the request's own on top.
+    public var headers: HTTPHeaders
+    /// The body, if any.
+    public var body: RequestBody?
+    /// How long to wait for the server before failing with `URLError.timedOut`; `nil` uses the transport's.
+    public var timeout: TimeInterval?
+
+    /// Creates a request.
+    public init(
+        method: HTTPMethod,
+        url: String,
+        queryItems: [URLQueryItem] = [],
+        headers: HTTPHeaders = [:],
+        body: RequestBody? = nil,
+        timeout: TimeInterval? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.queryItems = queryItems
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+
+    /// The absolute URL with the percent-encoded query string.
+    public var absoluteString: String {
+        queryItems.isEmpty ? url : url + "?" + QueryEncoding.encode(queryItems)
+    }
+
+    /// The `URLRequest` this value describes.
+    ///
+    /// - Throws: ``RESTError/invalidURL(_:reason:)`` when the URL cannot be parsed,
+    ///   ``RESTError/invalidRequest(reason:)`` when the body failed to encode.
+    public func urlRequest() throws(RESTError) -> URLRequest {
+        let text = absoluteString
+        guard let url = URL(string: text) else { throw .invalidURL(text, reason: "not a valid URL") }
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        if let timeout { request.timeoutInterval = timeout }
+        for field in headers { request.setValue(field.value, forHTTPHeaderField: field.name) }
+        if let body {
+            request.httpBody = try body.content.get()
+            if let contentType = body.contentType, headers["Content-Type"] == nil {
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
+        }
+        return request
+    }
+}

@@ -1,0 +1,35 @@
+// GetSession: a chainable GET, shaped step by step and started by a handler.
+import Foundation
+
+/// A GET request as a value: shape it with `query`, `header` and friends, then start it with a handler.
+///
+/// Shaping returns a new value and sends nothing. A handler — `data()`, `string()`, `json()`, `decode(type:)`
+/// or their completion forms — starts the request. While a GET with the same final URL and headers is in
+/// flight on the same client, every further handler attaches to that one request:
+/// ```swift
+/// api.get("users")
+///     .string { result in print(result) }
+///     .data { result in print(result) }                  // same request on the wire
+///     .decode(type: [User].self) { result in print(result) }
+/// ```
+public struct GetSession: RequestShaping, ResponseHandling {
+    /// The client that sends the request.
+    public let client: RESTClient
+    /// The request as shaped so far.
+    public var request: PreparedRequest
+    /// How the response is judged, decoded and delivered.
+    public var options = RequestOptions()
+
+    /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)``.
+    public init(client: RESTClient, request: PreparedRequest) {
+        self.client = client
+        self.request = request
+    }
+
+    /// Sends the request, or joins the identical GET in flight, and returns the accepted response.
+    ///
+    /// - Throws: ``RESTError`` — `invalidURL`, `transport`, `httpStatus`, `adaptation` or `cancelled`.
+    public func response() async throws(RESTError) -> RESTResponse {
+        try await client.pipeline.response(for: request, options: options)
+    }
+}

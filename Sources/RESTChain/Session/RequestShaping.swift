@@ -1,0 +1,76 @@
+// RequestShaping: the chainable steps that shape a session — query, header, status codes, decoder, delivery.
+import Foundation
+
+/// A session that can be shaped step by step; every step returns a new value and sends nothing.
+public protocol RequestShaping: Sendable {
+    /// The request as shaped so far.
+    var request: PreparedRequest { get set }
+    /// How the response is judged, decoded and delivered.
+    var options: RequestOptions { get set }
+}
+
+extension RequestShaping {
+    /// Adds the query item `key=value`, percent-encoded when sent; a key may repeat.
+    public func query(key: String, value: String) -> Self {
+        query([URLQueryItem(name: key, value: value)])
+    }
+
+    /// Adds query items, in order.
+    public func query(_ items: [URLQueryItem]) -> Self {
+        var copy = self
+        copy.request.queryItems += items
+        return copy
+    }
+
+    /// Replaces every query item named `key` with `key=value`.
+    public func setting(query key: String, to value: String) -> Self {
+        var copy = self
+        copy.request.queryItems.removeAll { $0.name == key }
+        copy.request.queryItems.append(URLQueryItem(name: key, value: value))
+        return copy
+    }
+
+    /// Sets the header `name` to `value` on top of the client's headers; `nil` removes it.
+    public func header(_ name: String, _ value: String?) -> Self {
+        var copy = self
+        copy.request.headers[name] = value
+        return copy
+    }
+
+    /// Accepts these status codes as success instead of `200..<300`.
+    ///
+    /// ```swift
+    /// let missing = try await api.get("users/9").accepting(statusCodes: 200..<300, 404).response()
+    /// ```
+    public func accepting(statusCodes codes: Range<Int>, _ others: Int...) -> Self {
+        var copy = self
+        copy.options.acceptableStatusCodes = Set(codes).union(others)
+        return copy
+    }
+
+    /// Accepts every status code as success: the handlers never throw ``RESTError/httpStatus(_:)``.
+    public func acceptingAnyStatusCode() -> Self {
+        accepting(statusCodes: 100..<600)
+    }
+
+    /// Decodes with `decoder` instead of the client's.
+    public func decoder(_ decoder: JSONDecoder) -> Self {
+        var copy = self
+        copy.options.decoder = decoder
+        return copy
+    }
+
+    /// Runs completion handlers where `delivery` says, such as `.mainActor`.
+    public func delivering(on delivery: CallbackDelivery) -> Self {
+        var copy = self
+        copy.options.delivery = delivery
+        return copy
+    }
+
+    /// Fails with `URLError.timedOut` when the server is silent for `seconds`.
+    public func timeout(_ seconds: TimeInterval) -> Self {
+        var copy = self
+        copy.request.timeout = seconds
+        return copy
+    }
+}

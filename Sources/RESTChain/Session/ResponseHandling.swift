@@ -1,0 +1,60 @@
+// ResponseHandling: the handlers that start a session and transform its bytes — data, string, json, decode.
+import Foundation
+
+/// A session whose response can be read as bytes, text, JSON or a `Decodable` type.
+///
+/// Each handler starts the request (or joins the identical GET in flight) and transforms the shared bytes
+/// in the caller's own task.
+public protocol ResponseHandling: Sendable {
+    /// The client that sends the request.
+    var client: RESTClient { get }
+    /// How the response is judged, decoded and delivered.
+    var options: RequestOptions { get }
+    /// Sends the request (or joins the one in flight) and returns the accepted response.
+    ///
+    /// - Throws: ``RESTError``.
+    func response() async throws(RESTError) -> RESTResponse
+}
+
+extension ResponseHandling {
+    /// The body bytes.
+    ///
+    /// - Throws: ``RESTError`` — `invalidURL`, `transport`, `httpStatus`, `adaptation` or `cancelled`.
+    public func data() async throws(RESTError) -> Data {
+        try await response().body
+    }
+
+    /// The body as text, in the charset the `Content-Type` names (UTF-8 when it names none).
+    ///
+    /// - Throws: ``RESTError/decoding(_:)`` when the bytes are not valid text in that charset, and every
+    ///   error of ``data()``.
+    public func string() async throws(RESTError) -> String {
+        try BodyDecoding.string(from: await response())
+    }
+
+    /// The body as a ``JSONValue``.
+    ///
+    /// - Throws: ``RESTError/decoding(_:)`` when the body is not JSON, and every error of ``data()``.
+    public func json() async throws(RESTError) -> JSONValue {
+        try BodyDecoding.decode(JSONValue.self, from: await response(), using: resolvedDecoder(nil))
+    }
+
+    /// The body decoded as `type`.
+    ///
+    /// - Parameters:
+    ///   - type: The `Decodable` type, such as `[User].self`.
+    ///   - decoder: A decoder for this call only; the session's or the client's by default.
+    /// - Throws: ``RESTError/decoding(_:)`` with the coding path and the start of the body, and every error of
+    ///   ``data()``.
+    public func decode<Value: Decodable>(
+        type: Value.Type = Value.self,
+        decoder: JSONDecoder? = nil
+    ) async throws(RESTError) -> Value {
+        try BodyDecoding.decode(Value.self, from: await response(), using: resolvedDecoder(decoder))
+    }
+
+    /// The decoder a call uses: its own, else the session's, else the client's.
+    func resolvedDecoder(_ decoder: JSONDecoder?) -> JSONDecoder {
+        decoder ?? options.decoder ?? client.configuration.decoder
+    }
+}

@@ -1,0 +1,57 @@
+// StubTransport: answers requests in memory, for apps and tests that run without a network.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A transport that answers from a closure in memory: any status, headers and body, an optional delay,
+/// or a transport error — so a client runs with no network at all.
+///
+/// ```swift
+/// let stub = StubTransport { request in
+///     .init(statusCode: 200, body: Data(#"{"id": 2}"#.utf8))
+/// }
+/// let api = try RESTClient(baseURL: "https://api.example.com", transport: stub)
+/// ```
+public struct StubTransport: Transport {
+    /// What the stub does for one request.
+    public enum Reply: Sendable {
+        /// Answer with this response.
+        case response(RESTResponse)
+        /// Fail as the network would, with this error.
+        case failure(URLError)
+    }
+
+    private let delay: Duration
+    private let reply: @Sendable (URLRequest) async throws -> Reply
+
+    /// Creates a stub that answers every request through `reply`, after `delay`.
+    ///
+    /// - Parameters:
+    ///   - delay: How long to wait before answering; cancelling the waiting task ends the wait.
+    ///   - reply: The reply for a request.
+    public init(delay: Duration = .zero, reply: @escaping @Sendable (URLRequest) async throws -> Reply) {
+        self.delay = delay
+        self.reply = reply
+    }
+
+    /// Creates a stub that answers every request with the response `respond` builds.
+    public init(delay: Duration = .zero, respond: @escaping @Sendable (URLRequest) async throws -> RESTResponse) {
+        self.init(delay: delay) { request in .response(try await respond(request)) }
+    }
+
+    /// Answers `request` after the delay.
+    ///
+    /// - Throws: The stub's `URLError`, or `CancellationError` when cancelled during the delay.
+    public func send(_ request: URLRequest) async throws -> RESTResponse {
+        if delay > .zero { try await Task.sleep(for: delay) }
+        try Task.checkCancellation()
+        switch try await reply(request) {
+        case .response(var response):
+            if response.url == nil { response.url = request.url }
+            return response
+        case .failure(let error):
+            throw error
+        }
+    }
+}

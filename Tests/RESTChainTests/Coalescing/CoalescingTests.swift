@@ -1,0 +1,90 @@
+// Coalescing in memory: one GET in flight shared by every handler, never for other verbs.
+import Foundation
+import Testing
+@testable import RESTChain
+
+struct CoalescingTests {
+    @Test func `100 concurrent handlers on one GET send one request`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(200)))
+        let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
+            for index in 0..<100 {
+                group.addTask { index.isMultiple(of: 2) ? try await api.get("users").data() : try await api.get("/users").data() }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(bodies.count == 100)
+        #expect(Set(bodies).count == 1)
+        #expect(await recorder.count == 1)
+    }
+
+    @Test func `chained completion handlers share one request`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(100)))
+        await confirmation(expectedCount: 3) { delivered in
+            await withTaskGroup(of: Void.self) { group in
+                let (stream, continuation) = AsyncStream<Void>.makeStream()
+                api.get("users")
+                    .string { _ in delivered(); continuation.yield() }
+                    .data { _ in delivered(); continuation.yield() }
+                    .json { _ in delivered(); continuation.yield() }
+                group.addTask { for await _ in stream.prefix(3) {} }
+            }
+        }
+        #expect(await recorder.count == 1)
+    }
+
+    @Test func `a finished request is not reused`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport())
+        _ = try await api.get("users").data()
+        _ = try await api.get("users").data()
+        #expect(await recorder.count == 2)
+    }
+
+    @Test func `different URLs, headers or verbs are never merged`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(100)))
+        async let a = api.get("users").data()
+        async let b = api.get("users").query(key: "page", value: "2").data()
+        async let c = api.get("users").header("Accept-Language", "de").data()
+        async let d = api.post("users").data()
+        async let e = api.post("users").data()
+        _ = try await (a, b, c, d, e)
+        #expect(await recorder.count == 5)
+    }
+
+    @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(300)))
+        let first = Task { try await api.get("users").data() }
+        let second = Task { try await api.get("users").data() }
+        try await Task.sleep(for: .milliseconds(50))
+        first.cancel()
+        await #expect(throws: RESTError.self) { try await first.value }
+        #expect(try await second.value == Data(#"{"ok":true}"#.utf8))
+        #expect(await recorder.count == 1)
+        #expect(await recorder.cancellations == 0)
+    }
+
+    @Test func `cancelling every waiter cancels the request`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .seconds(10)))
+        let waiters = (0..<3).map { _ in Task { try await api.get("users").data() } }
+        try await Task.sleep(for: .milliseconds(50))
+        for waiter in waiters { waiter.cancel() }
+        for waiter in waiters {
+            await #expect { try await waiter.value } throws: { ($0 as? RESTError).map { if case .cancelled = $0 { true } else { false } } ?? false }
+        }
+        #expect(await eventuallyTrue { await recorder.cancellations == 1 })
+    }
+}
+
+/// Polls `condition` for up to two seconds.
+func eventuallyTrue(_ condition: @Sendable () async -> Bool) async -> Bool {
+    for _ in 0..<100 {
+        if await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return false
+}

@@ -1,0 +1,405 @@
+#!/usr/bin/env python3
+"""The generic loopback server of RESTChain's Swift tests: echo, delays, statuses, redirects, pagination.
+
+Run `python3 test_server.py [--port N] [--verbose] [--ignore-stdin]`; it prints `READY <port>` and serves until
+stdin closes. Routes and the control protocol are listed in README.md; the shared machinery lives in harness.py.
+"""
+
+import base64
+import binascii
+import json
+import math
+import threading
+from email import policy
+from email.parser import BytesParser
+from urllib.parse import parse_qsl, urlencode
+
+from harness import BadRequest, Router, run
+
+router = Router()
+JSON_TYPE = "application/json; charset=utf-8"
+USERS = [
+    {"id": 1, "name": "Ann", "admin": True, "email": "ann@example.com"},
+    {"id": 2, "name": "Bob", "admin": False, "email": None},
+]
+
+
+class Counters:
+    """Process-wide counters that POST /_reset clears."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.clear()
+
+    def clear(self):
+        self.serial = 0
+        self.growing = 0
+        self.failures = {}
+
+    def next_serial(self):
+        with self.lock:
+            self.serial += 1
+            return self.serial
+
+    def next_growth(self):
+        with self.lock:
+            value, self.growing = self.growing, self.growing + 1
+            return value
+
+    def take_failure(self, key, limit):
+        """Counts one attempt for `key`; returns (fails, attempt): fails while attempt <= limit (None = always)."""
+        with self.lock:
+            attempt = self.failures.get(key, 0) + 1
+            self.failures[key] = attempt
+            return limit is None or attempt <= limit, attempt
+
+
+counters = Counters()
+router.on_reset(lambda: counters.clear())
+
+
+def prefixed_headers(req, prefix="h_"):
+    return [(key[len(prefix):], value) for key, value in req.query_items if key.startswith(prefix) and key != prefix]
+
+
+def error_body(code, message, status):
+    return {"code": code, "message": message, "data": {"status": status}}
+
+
+# MARK: Echo and basics
+
+
+def decode_utf8(data):
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def multipart_parts(content_type, body):
+    message = BytesParser(policy=policy.HTTP).parsebytes(
+        b"Content-Type: " + content_type.encode("latin-1") + b"\r\n\r\n" + body)
+    if not message.is_multipart():
+        return []
+    parts = []
+    for part in message.iter_parts():
+        data = part.get_payload(decode=True) or b""
+        parts.append({
+            "name": part.get_param("name", header="content-disposition"),
+            "filename": part.get_filename(),
+            "content_type": part["Content-Type"] and str(part["Content-Type"]),
+            "text": decode_utf8(data),
+            "size": len(data),
+        })
+    return parts
+
+
+@router.route(None, r"/echo(/.*)?")
+def echo(req, match):
+    content_type = req.header("Content-Type", "")
+    mime = content_type.split(";")[0].strip().lower()
+    body = req.body
+    headers = {}
+    for name, value in req.headers.items():
+        key = name.lower()
+        headers[key] = f"{headers[key]}, {value}" if key in headers else value
+    parsed_json = None
+    if body and (mime == "application/json" or mime.endswith("+json")):
+        try:
+            parsed_json = json.loads(body)
+        except ValueError:
+            parsed_json = None
+    form = None
+    if mime == "application/x-www-form-urlencoded":
+        form = [list(item) for item in parse_qsl(body.decode("utf-8", "replace"), keep_blank_values=True)]
+    multipart = multipart_parts(content_type, body) if mime == "multipart/form-data" else None
+    req.send_json(200, {
+        "method": req.command,
+        "path": req.path,
+        "query": req.query,
+        "query_items": [list(item) for item in req.query_items],
+        "headers": headers,
+        "body_text": decode_utf8(body),
+        "body_base64": base64.b64encode(body).decode("ascii"),
+        "json": parsed_json,
+        "form": form,
+        "multipart": multipart,
+    })
+
+
+@router.route(None, r"/delay/(?P<ms>\d+)(/.*)?")
+def delay(req, match):
+    ms = int(match["ms"])
+    if req.hold(ms / 1000):
+        req.send_json(200, {"path": req.path, "delayed_ms": ms, "serial": counters.next_serial()})
+
+
+@router.route(None, r"/status/(?P<code>\d{3})")
+def status(req, match):
+    code = int(match["code"])
+    headers = prefixed_headers(req)
+    style = req.arg("body")
+    if style == "text":
+        req.send_body(code, b"plain failure", "text/plain; charset=utf-8", headers)
+    elif style == "empty":
+        req.send_body(code, b"", None, headers)
+    else:
+        req.send_json(code, error_body("test_error", f"Status {code} requested", code), headers)
+
+
+@router.route(None, r"/flaky/(?P<key>[^/]+)")
+def flaky(req, match):
+    key = match["key"]
+    code = req.int_arg("status", 503)
+    fails, attempt = counters.take_failure(("flaky", key), req.int_arg("failures", 1))
+    if fails:
+        req.send_json(code, error_body("flaky_failure", f"Attempt {attempt} of {key} fails", code),
+                      prefixed_headers(req))
+    else:
+        req.send_json(200, {"key": key, "attempt": attempt})
+
+
+@router.route(None, r"/etag/(?P<tag>[^/]+)")
+def etag(req, match):
+    tag = f'"{match["tag"]}"'
+    headers = [("ETag", tag), ("Cache-Control", req.arg("cache_control", "no-cache"))]
+    candidates = [value.strip() for value in req.header("If-None-Match", "").split(",")]
+    if tag in candidates or "*" in candidates:
+        req.send_body(304, b"", None, headers)
+    else:
+        req.send_json(200, {"etag": match["tag"], "serial": counters.next_serial()}, headers)
+
+
+@router.route("GET", r"/text")
+def text(req, match):
+    req.send_body(200, "Hello, RESTChain! ✓".encode("utf-8"), "text/plain; charset=utf-8")
+
+
+@router.route("GET", r"/latin1")
+def latin1(req, match):
+    req.send_body(200, "café".encode("iso-8859-1"), "text/plain; charset=iso-8859-1")
+
+
+@router.route("GET", r"/json/users")
+def users(req, match):
+    req.send_json(200, USERS)
+
+
+@router.route("GET", r"/json/users/(?P<id>[^/]+)")
+def user(req, match):
+    found = [u for u in USERS if str(u["id"]) == match["id"]]
+    if found:
+        req.send_json(200, found[0])
+    else:
+        req.send_json(404, error_body("user_not_found", f"No user with id {match['id']}", 404))
+
+
+@router.route("GET", r"/bytes/(?P<n>\d+)")
+def some_bytes(req, match):
+    n = int(match["n"])
+    req.send_body(200, (bytes(range(256)) * (n // 256 + 1))[:n], "application/octet-stream")
+
+
+@router.route("GET", r"/headers")
+def headers(req, match):
+    req.send_json(200, {}, req.query_items)
+
+
+@router.route("GET", r"/redirect/(?P<n>\d+)")
+def redirect(req, match):
+    n = int(match["n"])
+    if n > 0:
+        req.send_body(302, b"", None, [("Location", f"/redirect/{n - 1}")])
+    else:
+        received = {name.lower(): value for name, value in req.headers.items()}
+        req.send_json(200, {"redirected": True, "headers": received})
+
+
+@router.route("GET", r"/redirect-to")
+def redirect_to(req, match):
+    url = req.arg("url")
+    if not url:
+        raise BadRequest("url is required")
+    req.send_body(req.int_arg("status", 302), b"", None, [("Location", url)])
+
+
+@router.route("GET", r"/redirect-loop")
+def redirect_loop(req, match):
+    req.send_body(302, b"", None, [("Location", "/redirect-loop")])
+
+
+@router.route("GET", r"/slow-body")
+def slow_body(req, match):
+    chunks = req.int_arg("chunks", 10)
+    interval = req.int_arg("interval_ms", 100) / 1000
+    if not req.start_response(200, [("Content-Type", "text/plain; charset=utf-8")], chunks):
+        return
+    for index in range(chunks):
+        if not req.hold(interval):
+            return
+        if not req.write(str(index % 10).encode("ascii"), last=index == chunks - 1):
+            return
+
+
+@router.route(None, r"/close")
+def close(req, match):
+    req.close_without_response()
+
+
+# MARK: Pagination
+
+
+def items(first_id, count):
+    return [{"id": i, "title": f"Item {i}"} for i in range(first_id, first_id + max(0, count))]
+
+
+def page_url(req, absolute=True, **overrides):
+    """The current URL with query items replaced by `overrides` (kept in place, appended when missing)."""
+    query = []
+    pending = {key: str(value) for key, value in overrides.items()}
+    for key, value in req.query_items:
+        if key in pending:
+            query.append((key, pending.pop(key)))
+        elif key not in overrides:
+            query.append((key, value))
+    query.extend(pending.items())
+    return (req.base_url if absolute else "") + req.path + "?" + urlencode(query)
+
+
+def link_header(links, quoted):
+    return ", ".join(f'<{url}>; rel="{rel}"' if quoted else f"<{url}>; rel={rel}" for rel, url in links)
+
+
+def encode_cursor(offset):
+    return base64.urlsafe_b64encode(json.dumps({"offset": offset}).encode()).decode().rstrip("=")
+
+
+def decode_cursor(cursor):
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        offset = json.loads(base64.urlsafe_b64decode(padded.encode()))["offset"]
+        if isinstance(offset, int) and offset >= 0:
+            return offset
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        pass
+    raise BadRequest(f"Invalid cursor {cursor!r}", code="invalid_cursor")
+
+
+def ranged(req, name, default, low, high, code="rest_invalid_param"):
+    value = req.int_arg(name, default, code=code)
+    if not low <= value <= high:
+        raise BadRequest(f"Invalid parameter(s): {name} must be between {low} and {high}", code=code)
+    return value
+
+
+class Page:
+    """What one pagination style decided: its page number (for fail_at) and the response."""
+
+    def __init__(self, number, status=200, body=None, headers=()):
+        self.number, self.status, self.body, self.headers = number, status, body, list(headers)
+
+
+def wp_page(req, total, growing):
+    page = ranged(req, "page", 1, 1, 10**9)
+    per_page = ranged(req, "per_page", 10, 1, 100)
+    if growing:  # every request reports one more page; any page is full
+        total += counters.next_growth() * per_page
+    pages = math.ceil(total / per_page)
+    if page > max(pages, 1) and not growing:
+        return Page(page, 400, error_body(
+            "rest_post_invalid_page_number",
+            "The page number requested is larger than the number of pages available.", 400))
+    first = (page - 1) * per_page + 1
+    body = items(first, per_page if growing else min(per_page, total - first + 1))
+    return Page(page, body=body, headers=[("X-WP-Total", total), ("X-WP-TotalPages", pages)])
+
+
+def gw2_page(req, total):
+    page = req.int_arg("page", 0, code="rest_invalid_param")
+    size = req.int_arg("page_size", 50, code="rest_invalid_param")
+    if not 1 <= size <= 200:
+        return Page(page, 400, {"text": "page_size out of range. Use values 1 - 200"})
+    pages = math.ceil(total / size)
+    last = max(pages, 1) - 1
+    if not 0 <= page <= last:
+        return Page(page, 400, {"text": f"page out of range. Use values 0 - {last}"})
+    body = items(page * size + 1, min(size, total - page * size))
+    absolute = req.arg("links", "absolute") != "relative"
+
+    def url(number):
+        return page_url(req, absolute, page=number, page_size=size)
+
+    links = ([("previous", url(page - 1))] if page > 0 else []) + \
+        ([("next", url(page + 1))] if page < last else []) + \
+        [("self", url(page)), ("first", url(0)), ("last", url(last))]
+    return Page(page, body=body, headers=[
+        ("X-Page-Total", pages), ("X-Page-Size", size), ("X-Result-Total", total),
+        ("X-Result-Count", len(body)), ("Link", link_header(links, quoted=False))])
+
+
+def link_page(req, total, repeat):
+    page = ranged(req, "page", 1, 1, 10**9)
+    per_page = min(max(req.int_arg("per_page", 30), 1), 100)
+    last = math.ceil(total / per_page)
+    body = items((page - 1) * per_page + 1, min(per_page, total - (page - 1) * per_page))
+
+    def url(number):
+        return page_url(req, page=number, per_page=per_page)
+
+    links = [("prev", url(page - 1))] if page > 1 else []
+    if repeat:
+        links.append(("next", url(2)))
+    elif page < last:
+        links.append(("next", url(page + 1)))
+    if page < last:
+        links.append(("last", url(last)))
+    if page > 1:
+        links.append(("first", url(1)))
+    return Page(page, body=body, headers=[("Link", link_header(links, quoted=True))] if links else [])
+
+
+def plain_page(req, total):
+    page = ranged(req, "page", 1, 1, 10**9)
+    per_page = ranged(req, "per_page", 10, 1, 100)
+    first = (page - 1) * per_page + 1
+    return Page(page, body=items(first, min(per_page, total - first + 1)))
+
+
+def cursor_page(req, total):
+    limit = ranged(req, "limit", 25, 1, 100)
+    cursor = req.arg("cursor")
+    offset = decode_cursor(cursor) if cursor else 0
+    end = min(offset + limit, total)
+    next_cursor = encode_cursor(end) if end < total else None
+    return Page(offset // limit + 1, body={"items": items(offset + 1, end - offset), "next_cursor": next_cursor})
+
+
+@router.route("GET", r"/paginate/(?P<style>[a-z0-9]+)")
+def paginate(req, match):
+    style = match["style"]
+    total = ranged(req, "total", 137, 0, 10**7)
+    if style in ("wp", "growing"):
+        page = wp_page(req, total, growing=style == "growing")
+    elif style == "gw2":
+        page = gw2_page(req, total)
+    elif style in ("link", "repeat"):
+        page = link_page(req, total, repeat=style == "repeat")
+    elif style == "plain":
+        page = plain_page(req, total)
+    elif style == "cursor":
+        page = cursor_page(req, total)
+    else:
+        req.send_json(404, {"code": "not_found", "message": f"No pagination style {style}"})
+        return
+    if not req.hold(req.int_arg("delay_ms", 0) / 1000):
+        return
+    fail_at = req.int_arg("fail_at")
+    if fail_at is not None and page.number == fail_at and \
+            counters.take_failure((style, fail_at), req.int_arg("fail_count"))[0]:
+        req.send_json(500, error_body("page_failure", f"Page {fail_at} fails on request", 500))
+        return
+    req.send_json(page.status, page.body, [(name, str(value)) for name, value in page.headers])
+
+
+if __name__ == "__main__":
+    run(router)
