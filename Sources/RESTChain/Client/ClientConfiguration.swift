@@ -18,6 +18,8 @@ public struct ClientConfiguration: Sendable {
     public var errorDecoding: APIErrorDecoding
     /// Where completion handlers run unless a session says otherwise.
     public var delivery: CallbackDelivery
+    /// How `pages(of:)` walks this API's collections unless a session says otherwise; `nil` means none is known.
+    public var pagination: (any PaginationStrategy)?
 
     /// Creates a configuration.
     ///
@@ -29,6 +31,7 @@ public struct ClientConfiguration: Sendable {
     ///   - decoder: The default decoder.
     ///   - errorDecoding: The API's error format; none by default.
     ///   - delivery: Where completion handlers run; off the caller by default.
+    ///   - pagination: The API's pagination strategy, if it has one.
     public init(
         baseURL: BaseURL,
         headers: HTTPHeaders = [:],
@@ -36,7 +39,8 @@ public struct ClientConfiguration: Sendable {
         transport: any Transport = URLSessionTransport.shared,
         decoder: JSONDecoder = JSONDecoder(),
         errorDecoding: APIErrorDecoding = .none,
-        delivery: CallbackDelivery = .concurrent
+        delivery: CallbackDelivery = .concurrent,
+        pagination: (any PaginationStrategy)? = nil
     ) {
         self.baseURL = baseURL
         self.headers = headers
@@ -45,6 +49,7 @@ public struct ClientConfiguration: Sendable {
         self.decoder = decoder
         self.errorDecoding = errorDecoding
         self.delivery = delivery
+        self.pagination = pagination
     }
 }
 
