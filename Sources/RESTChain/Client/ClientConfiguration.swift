@@ -20,6 +20,12 @@ public struct ClientConfiguration: Sendable {
     public var delivery: CallbackDelivery
     /// How `pages(of:)` walks this API's collections unless a session says otherwise; `nil` means none is known.
     public var pagination: (any PaginationStrategy)?
+    /// Reshapes the request of every session made from an ``Endpoint``.
+    public var endpointMapping: EndpointMapping = .identity
+    /// Adapters that change every `URLRequest` just before it is sent, in order.
+    public var adapters: [any RequestAdapter] = []
+    /// Observers told about every request sent on the wire.
+    public var monitors: [any EventMonitor] = []
 
     /// Creates a configuration.
     ///

@@ -60,3 +60,17 @@ public struct RESTClient: Sendable {
         )
     }
 }
+
+extension RESTClient {
+    /// A new client with `change` applied to a copy of this client's configuration.
+    ///
+    /// ```swift
+    /// let logged = api.configured { $0.monitors.append(LoggingMonitor()) }
+    /// ```
+    /// The new client has its own registry of requests in flight.
+    public func configured(_ change: (inout ClientConfiguration) throws -> Void) rethrows -> RESTClient {
+        var configuration = configuration
+        try change(&configuration)
+        return RESTClient(configuration: configuration)
+    }
+}

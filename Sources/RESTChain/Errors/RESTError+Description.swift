@@ -10,7 +10,7 @@ extension RESTError: CustomStringConvertible, LocalizedError {
         case .invalidRequest(let reason):
             return "Invalid request: \(reason)"
         case .transport(let error):
-            let url = error.failureURLString.map { " (\($0))" } ?? ""
+            let url = error.failingURL.map { " (\($0.absoluteString))" } ?? ""
             return "Transport error \(error.code.rawValue)\(url): \(error.localizedDescription)"
         case .httpStatus(let failure):
             let url = failure.url.map { " from \($0.absoluteString)" } ?? ""
@@ -29,11 +29,4 @@ extension RESTError: CustomStringConvertible, LocalizedError {
 
     /// The same line as ``description``, for APIs that show `localizedDescription`.
     public var errorDescription: String? { description }
-}
-
-extension URLError {
-    fileprivate var failureURLString: String? {
-        (userInfo[NSURLErrorFailingURLStringErrorKey] as? String)
-            ?? (userInfo[NSURLErrorFailingURLErrorKey] as? URL)?.absoluteString
-    }
 }

@@ -20,6 +20,8 @@ public struct PreparedRequest: Sendable {
     public var body: RequestBody?
     /// How long to wait for the server before failing with `URLError.timedOut`; `nil` uses the transport's.
     public var timeout: TimeInterval?
+    /// The endpoint value this request was made from, if any; stub transports answer from it.
+    public var endpoint: (any Endpoint)?
 
     /// Creates a request.
     public init(

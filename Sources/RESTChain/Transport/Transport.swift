@@ -26,4 +26,16 @@ public protocol Transport: Sendable {
     ///
     /// - Throws: `URLError` when the request does not complete; `CancellationError` when cancelled.
     func send(_ request: URLRequest) async throws -> RESTResponse
+
+    /// Sends `request`, made from `endpoint` when the session came from an ``Endpoint``.
+    ///
+    /// The default forwards to ``send(_:)``; stubs use the endpoint to answer with its sample data.
+    func send(_ request: URLRequest, for endpoint: (any Endpoint)?) async throws -> RESTResponse
+}
+
+extension Transport {
+    /// Forwards to ``send(_:)``, ignoring the endpoint.
+    public func send(_ request: URLRequest, for endpoint: (any Endpoint)?) async throws -> RESTResponse {
+        try await send(request)
+    }
 }

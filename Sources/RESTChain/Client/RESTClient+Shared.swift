@@ -1,0 +1,35 @@
+// RESTClient's optional shared instance, for apps that talk to one API.
+import Foundation
+
+extension RESTClient {
+    private static let sharedStorage = SharedClientStorage()
+
+    /// The client shared by the app, set with ``setShared(_:)``.
+    ///
+    /// Nothing in RESTChain uses it; it is a convenience for apps that talk to a single API.
+    /// - Throws: ``RESTError/invalidRequest(reason:)`` when no shared client was set.
+    public static var shared: RESTClient {
+        get throws(RESTError) {
+            guard let client = sharedStorage.client else {
+                throw .invalidRequest(reason: "no shared client; call RESTClient.setShared(_:) first")
+            }
+            return client
+        }
+    }
+
+    /// Makes `client` the shared client; `nil` removes it.
+    public static func setShared(_ client: RESTClient?) {
+        sharedStorage.client = client
+    }
+}
+
+/// A lock-protected slot for the shared client.
+private final class SharedClientStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: RESTClient?
+
+    var client: RESTClient? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

@@ -1,0 +1,52 @@
+// LoggingMonitor: one line per request, with every secret redacted.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Writes one line per request when it ends, never printing a secret.
+///
+/// ```
+/// GET https://api.example.com/v2/users?access_token=<redacted> [Authorization: <redacted>] → 200, 512 bytes, 31 ms
+/// ```
+/// The values of `Authorization`, API-key and token headers and of `access_token`-style query items are
+/// replaced by `<redacted>` (see ``SensitiveData``).
+public struct LoggingMonitor: EventMonitor {
+    private let write: @Sendable (String) -> Void
+    private let includesHeaders: Bool
+
+    /// Creates a logger.
+    ///
+    /// - Parameters:
+    ///   - includesHeaders: Whether to list the request's headers (redacted) on the line.
+    ///   - write: Where lines go; standard output by default.
+    public init(includesHeaders: Bool = true, write: @escaping @Sendable (String) -> Void = { print($0) }) {
+        self.includesHeaders = includesHeaders
+        self.write = write
+    }
+
+    /// Writes the line of a finished request; other events are ignored.
+    public func record(_ event: RequestEvent) {
+        switch event {
+        case .received(let request, let response, let duration):
+            write(prefix(request) + " → \(response.statusCode), \(response.body.count) bytes, \(milliseconds(duration))")
+        case .failed(let request, let error, let duration):
+            write(prefix(request) + " → failed after \(milliseconds(duration)): \(Redactor.redact(error.description))")
+        case .created, .adapted, .sent:
+            break
+        }
+    }
+
+    private func prefix(_ request: URLRequest) -> String {
+        var line = (request.httpMethod ?? "GET") + " " + Redactor.redact(url: request.url)
+        if includesHeaders, let headers = request.allHTTPHeaderFields, !headers.isEmpty {
+            line += " [" + Redactor.redact(headers: headers).joined(separator: ", ") + "]"
+        }
+        return line
+    }
+
+    private func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+    }
+}

@@ -1,0 +1,40 @@
+// Redactor: replaces secret header and query values with <redacted> for logs.
+import Foundation
+
+/// Replaces the values of secret headers and query items with `<redacted>`, for anything written to a log.
+public enum Redactor {
+    /// The text that stands in for a secret.
+    public static let placeholder = "<redacted>"
+
+    /// The URL as text with the values of secret query items redacted.
+    public static func redact(url: URL?) -> String {
+        guard let url else { return "(no URL)" }
+        return redact(url.absoluteString)
+    }
+
+    /// `Name: value` lines, sorted by name, with secret values redacted.
+    public static func redact(headers: [String: String]) -> [String] {
+        headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+            "\(name): " + (SensitiveData.isSecretHeader(name) ? placeholder : value)
+        }
+    }
+
+    /// `text` with the value of every `name=value` pair whose name is a secret query item redacted.
+    ///
+    /// Used for URLs and for messages that may quote one, such as a transport error's failing URL.
+    public static func redact(_ text: String) -> String {
+        var result = ""
+        var remainder = Substring(text)
+        while let equals = remainder.firstIndex(of: "=") {
+            let nameStart = remainder[..<equals].lastIndex { "?&; ".contains($0) }
+                .map { remainder.index(after: $0) } ?? remainder.startIndex
+            let name = String(remainder[nameStart..<equals]).removingPercentEncoding ?? ""
+            let valueEnd = remainder[remainder.index(after: equals)...].firstIndex { "&# ".contains($0) }
+                ?? remainder.endIndex
+            let value = remainder[remainder.index(after: equals)..<valueEnd]
+            result += remainder[...equals] + (SensitiveData.isSecretQueryItem(name) ? placeholder : String(value))
+            remainder = remainder[valueEnd...]
+        }
+        return result + remainder
+    }
+}

@@ -1,0 +1,71 @@
+// Request adapters: order, failures, and a token refreshed once for many concurrent requests.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import RESTChain
+
+struct RequestAdapterTests {
+    struct Refused: Error, CustomStringConvertible { var description: String { "signing key missing" } }
+
+    @Test func `adapters run in order on the final request`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport()).configured {
+            $0.adapters = [
+                ClosureAdapter { request in
+                    var changed = request
+                    changed.setValue("one", forHTTPHeaderField: "X-Steps")
+                    return changed
+                },
+                ClosureAdapter { request in
+                    var changed = request
+                    let steps = request.value(forHTTPHeaderField: "X-Steps") ?? ""
+                    changed.setValue(steps + ",two", forHTTPHeaderField: "X-Steps")
+                    changed.setValue(nil, forHTTPHeaderField: "Cookie")
+                    return changed
+                },
+            ]
+        }
+        _ = try await api.get("a").header("Cookie", "session=1").data()
+        let sent = try #require(await recorder.requests.first)
+        #expect(sent.value(forHTTPHeaderField: "X-Steps") == "one,two")
+        #expect(sent.value(forHTTPHeaderField: "Cookie") == nil)
+    }
+
+    @Test func `an adapter that throws fails the request with a clear error and sends nothing`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport()).configured {
+            $0.adapters = [ClosureAdapter { _ in throw Refused() }]
+        }
+        do {
+            _ = try await api.post("a").data()
+            Issue.record("expected a failure")
+        } catch .adaptation(let failure) {
+            #expect(failure.adapter == "ClosureAdapter")
+            #expect(RESTError.adaptation(failure).description == "Request adapter ClosureAdapter failed: signing key missing")
+        } catch {
+            Issue.record("wrong error \(error)")
+        }
+        #expect(await recorder.count == 0)
+    }
+
+    @Test func `a token refresher refreshes once for 20 concurrent requests`() async throws {
+        let recorder = StubRecorder()
+        let tokens = TokenStore {
+            try await Task.sleep(for: .milliseconds(50))
+            return "fresh-token"
+        }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<20 { group.addTask { _ = try await api.post("items/\(index)").data() } }
+            try await group.waitForAll()
+        }
+        #expect(await tokens.refreshCount == 1)
+        let headers = await recorder.requests.map { $0.value(forHTTPHeaderField: "Authorization") }
+        #expect(headers.count == 20 && headers.allSatisfy { $0 == "Bearer fresh-token" })
+        await tokens.invalidate()
+        _ = try await api.post("again").data()
+        #expect(await tokens.refreshCount == 2)
+    }
+}
