@@ -14,9 +14,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "RESTChain", swiftSettings: strictSettings),
+        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
-            dependencies: ["RESTChain"],
+            dependencies: ["RESTChain", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

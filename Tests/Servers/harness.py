@@ -2,6 +2,8 @@
 
 A server script builds a `Router`, registers handlers and calls `run(router)`:
 
+    import sys
+    sys.dont_write_bytecode = True   # keep __pycache__ out of the source tree
     from harness import Router, run
 
     router = Router()
@@ -20,19 +22,28 @@ A server script builds a `Router`, registers handlers and calls `run(router)`:
 Routes
     `Router.route(method, pattern)` registers a handler; `method` is an upper-case verb or None (any verb),
     `pattern` a regex that must match the whole path (raw, still percent-encoded, without the query).
-    Routes are tried in registration order; HEAD also matches GET routes (the body is left out). Handlers get `(req, match)`; `req` is a `Handler`.
+    Routes are tried in registration order; HEAD also matches GET routes (the body is left out).
+    Handlers get `(req, match)`; `req` is a `Handler`. A handler that raises `BadRequest` answers 400 JSON.
     Paths starting with `/_` are reserved for the control routes below and are never counted.
 
 Handler helpers (on `req`)
-    path (raw path without query), query (raw query string), query_items ([(k, v)] percent-decoded with
-    application/x-www-form-urlencoded rules: `+` is a space, `%2B` a plus), arg(name, default), int_arg(name,
-    default, code) (raises BadRequest -> 400 JSON), body (bytes, read before the handler runs; Content-Length or chunked),
-    header(name), base_url ("http://<Host header or 127.0.0.1:port>"),
-    send_json(status, obj, headers=None), send_body(status, data, content_type=None, headers=None),
-    start_response(status, headers, length) + write(data) -> bool for streamed bodies,
-    hold(seconds) -> bool (sleeps in 10 ms steps; False when the client closed the connection),
-    close_without_response().
-    `headers` arguments are a dict or a list of (name, value) pairs. Content-Length is always sent.
+    req.path                  raw path without the query (percent-encoded as sent)
+    req.query                 raw query string ("" when none)
+    req.query_items           [(k, v)] percent-decoded with application/x-www-form-urlencoded rules:
+                              `+` is a space, `%2B` a plus; order and repeats kept
+    req.arg(name, default)    first value of a query item
+    req.int_arg(name, default, code)   the same as an int; BadRequest(code) -> 400 when not an integer
+    req.body                  request body bytes, read before the handler runs (Content-Length or chunked)
+    req.header(name)          a request header (case-insensitive)
+    req.base_url              "http://" + the Host header (or 127.0.0.1:port)
+    req.send_json(status, obj, headers=None)
+    req.send_body(status, data, content_type=None, headers=None)
+    req.start_response(status, headers, length) then req.write(data, last=False) -> bool, for streamed bodies
+    req.hold(seconds) -> bool  sleeps in 10 ms steps; False (and counted) when the client closed the connection
+    req.client_gone() -> bool  one check of the same
+    req.close_without_response()
+    `headers` arguments are a dict or a list of (name, value) pairs. Content-Length is always sent (except for
+    1xx, 204 and 304); HEAD responses leave the body out. Every response goes out in one write.
 
 Control protocol (never counted)
     GET  /_stats                 {"total": n, "paths": {"/p": {"count", "in_flight", "max_concurrent", "disconnected"}}}

@@ -9,12 +9,14 @@ import base64
 import binascii
 import json
 import math
+import sys
 import threading
 from email import policy
 from email.parser import BytesParser
 from urllib.parse import parse_qsl, urlencode
 
-from harness import BadRequest, Router, run
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree when harness is imported
+from harness import BadRequest, Router, run  # noqa: E402
 
 router = Router()
 JSON_TYPE = "application/json; charset=utf-8"

@@ -1,0 +1,86 @@
+// Coalescing over real sockets: the server counts what was sent.
+import Foundation
+import Testing
+import TestSupport
+@testable import RESTChain
+
+struct LoopbackCoalescingTests {
+    @Test func `50 concurrent handlers on one GET send one request`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL)
+        let results = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    switch index % 3 {
+                    case 0: try await api.get("delay/300/users").string()
+                    case 1: try await api.get("delay/300/users").json().description
+                    default: String(decoding: try await api.get("/delay/300/users").data(), as: UTF8.self)
+                    }
+                }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(results.count == 50)
+        #expect(try await server.stats(path: "/delay/300/users").count == 1)
+    }
+
+    @Test func `chained completion handlers share one request on the wire`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL)
+        let serials = EventLog()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            let finish = { @Sendable (value: String) in
+                serials.append(value)
+                if serials.lines.count == 3 { done.resume() }
+            }
+            api.get("delay/200/users")
+                .string { finish((try? $0.get()).map { String($0.count) } ?? "error") }
+                .data { finish((try? $0.get()).map { String($0.count) } ?? "error") }
+                .json { finish((try? $0.get())?.description.isEmpty == false ? "json" : "error") }
+        }
+        #expect(!serials.lines.contains("error"))
+        #expect(try await server.stats(path: "/delay/200/users").count == 1)
+    }
+
+    @Test func `a finished request is not reused`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL)
+        let first = try await api.get("delay/10/a").json()["serial"]
+        let second = try await api.get("delay/10/a").json()["serial"]
+        #expect(first != second)
+        #expect(try await server.stats(path: "/delay/10/a").count == 2)
+    }
+
+    @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL)
+        let leaving = Task { try await api.get("delay/600/x").json() }
+        let staying = Task { try await api.get("delay/600/x").json() }
+        try await Task.sleep(for: .milliseconds(150))
+        leaving.cancel()
+        await #expect { _ = try await leaving.value } throws: { error in
+            if case .cancelled = error as? RESTError { return true }
+            return false
+        }
+        #expect(try await staying.value["delayed_ms"] == 600)
+        let stats = try await server.stats(path: "/delay/600/x")
+        #expect(stats.count == 1 && stats.disconnected == 0)
+    }
+
+    @Test func `cancelling every waiter cancels the request on the wire`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let waiters = (0..<3).map { _ in Task { try await api.get("delay/5000/y").data() } }
+        try await Task.sleep(for: .milliseconds(200))
+        for waiter in waiters { waiter.cancel() }
+        for waiter in waiters { _ = await waiter.result }
+        let disconnected = try await eventually { try await server.stats(path: "/delay/5000/y").disconnected == 1 }
+        #expect(disconnected)
+        #expect(try await server.stats(path: "/delay/5000/y").count == 1)
+    }
+}
