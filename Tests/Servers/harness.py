@@ -451,6 +451,9 @@ def run(router, argv=None, description="RESTChain loopback test server"):
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit when stdin reaches EOF")
     args = parser.parse_args(argv)
 
+    # A parent's worker thread (libdispatch, for one) may spawn us with every signal blocked; threads inherit
+    # the mask, so unblock the stop signals before any thread starts.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     server = make_server(router, port=args.port, verbose=args.verbose)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A python3 HTTP server from `Tests/Servers/`, listening on a free loopback port for one test.
@@ -122,10 +122,22 @@ public final class TestServer: Sendable {
         await stderr.text()
     }
 
+    /// Closes the server's stdin, sends SIGTERM, and after two seconds SIGKILL, then waits for the exit.
+    ///
+    /// A child started from a libdispatch worker thread inherits its blocked signals, so SIGTERM alone may
+    /// never arrive at a script that does not unblock it; SIGKILL cannot be blocked.
     private static func terminate(_ process: Process, input: FileHandle) {
         try? input.close()
+        guard process.isRunning else {
+            return process.waitUntilExit()
+        }
+        process.terminate()
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
         }
         process.waitUntilExit()
     }
