@@ -11,13 +11,22 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "RESTChain", targets: ["RESTChain"]),
+        .library(name: "WordPressAPI", targets: ["WordPressAPI"]),
+        .library(name: "GuildWars2API", targets: ["GuildWars2API"]),
     ],
     targets: [
         .target(name: "RESTChain", swiftSettings: strictSettings),
+        .target(name: "WordPressAPI", dependencies: ["RESTChain"], swiftSettings: strictSettings),
+        .target(name: "GuildWars2API", dependencies: ["RESTChain"], swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
             dependencies: ["RESTChain", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GuildWars2APITests",
+            dependencies: ["GuildWars2API", "RESTChain", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

@@ -26,6 +26,10 @@ public struct ClientConfiguration: Sendable {
     public var adapters: [any RequestAdapter] = []
     /// Observers told about every request sent on the wire.
     public var monitors: [any EventMonitor] = []
+    /// Which answers are tried again; none by default.
+    public var retryPolicy: RetryPolicy = .never
+    /// A token bucket every request on the wire waits for; none by default.
+    public var rateLimiter: RateLimiter?
 
     /// Creates a configuration.
     ///

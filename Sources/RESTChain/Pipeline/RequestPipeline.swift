@@ -8,8 +8,9 @@ import FoundationNetworking
 /// 1. build the `URLRequest` from the ``PreparedRequest`` (``RESTError/invalidURL(_:reason:)``,
 ///    ``RESTError/invalidRequest(reason:)``);
 /// 2. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``);
-/// 3. inside that one task: tell the monitors, run the adapters (``RESTError/adaptation(_:)``), send through
-///    the ``Transport`` (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
+/// 3. inside that one task, for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the
+///    monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport``
+///    (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
 /// 4. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
 struct RequestPipeline: Sendable {
     let configuration: ClientConfiguration
@@ -25,10 +26,11 @@ struct RequestPipeline: Sendable {
         do {
             if request.method == .get, request.body == nil {
                 response = try await registry.response(for: RequestKey(request)) {
-                    try await send(urlRequest, for: endpoint)
+                    try await attempt(urlRequest, for: endpoint, idempotent: true)
                 }
             } else {
-                response = try await send(urlRequest, for: endpoint)
+                let idempotent = [HTTPMethod.head, .put, .delete, .options].contains(request.method)
+                response = try await attempt(urlRequest, for: endpoint, idempotent: idempotent)
             }
         } catch {
             throw RESTError(error)
@@ -38,6 +40,51 @@ struct RequestPipeline: Sendable {
             accepting: options.acceptableStatusCodes,
             errorDecoding: configuration.errorDecoding
         )
+    }
+
+    /// Sends `request` as often as the retry policy allows, pausing between attempts.
+    private func attempt(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        idempotent: Bool
+    ) async throws(RESTError) -> RESTResponse {
+        let policy = configuration.retryPolicy
+        var attempt = 1
+        while true {
+            do {
+                if let limiter = configuration.rateLimiter { try await limiter.acquire() }
+            } catch {
+                throw .cancelled
+            }
+            let outcome: Result<RESTResponse, RESTError>
+            do {
+                outcome = .success(try await send(request, for: endpoint))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard attempt < policy.maximumAttempts, shouldRetry(outcome, idempotent: idempotent) else {
+                return try outcome.get()
+            }
+            let response = try? outcome.get()
+            if response?.statusCode == 429 { await configuration.rateLimiter?.drain() }
+            do {
+                try await Task.sleep(for: policy.delay(after: response, attempt: attempt))
+            } catch {
+                throw .cancelled
+            }
+            attempt += 1
+        }
+    }
+
+    private func shouldRetry(_ outcome: Result<RESTResponse, RESTError>, idempotent: Bool) -> Bool {
+        switch outcome {
+        case .success(let response):
+            return configuration.retryPolicy.retryableStatusCodes.contains(response.statusCode)
+        case .failure(.transport):
+            return idempotent && configuration.retryPolicy.retriesTransportFailures
+        case .failure:
+            return false
+        }
     }
 
     /// Adapts and sends one request on the wire, telling the monitors each step.

@@ -1,0 +1,55 @@
+// The account an API key belongs to, from /v2/account.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// The account an API key belongs to, from `/v2/account`.
+    ///
+    /// Needs an API key. Some fields need more permissions: ``guildLeader`` needs `guilds`; ``fractalLevel``,
+    /// ``dailyAP``, ``monthlyAP`` and ``wvwRank`` need `progression`.
+    public struct Account: Codable, Sendable, Hashable, Identifiable {
+        /// The account's unique id (a GUID).
+        public let id: String
+        /// The account name, such as `Durmand.4817`.
+        public let name: String
+        /// The time played, in seconds.
+        public let age: Int
+        /// The home world id.
+        public let world: Int
+        /// The ids of the guilds the account belongs to.
+        public let guilds: [String]
+        /// The ids of the guilds the account leads.
+        public let guildLeader: [String]?
+        /// When the account was created.
+        public let created: Date
+        /// The games and expansions the account owns.
+        public let access: [Access]
+        /// Whether the account has a commander tag.
+        public let commander: Bool
+        /// The personal fractal level.
+        public let fractalLevel: Int?
+        /// The achievement points from daily achievements.
+        public let dailyAP: Int?
+        /// The achievement points from monthly achievements.
+        public let monthlyAP: Int?
+        /// The World vs. World rank.
+        public let wvwRank: Int?
+        /// When the account data last changed.
+        public let lastModified: Date?
+        /// The number of build storage slots.
+        public let buildStorageSlots: Int?
+        /// The World vs. World team and rank, in newer schema versions.
+        public let wvw: WvWStatus?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, age, world, guilds, created, access, commander, wvw
+            case guildLeader = "guild_leader"
+            case fractalLevel = "fractal_level"
+            case dailyAP = "daily_ap"
+            case monthlyAP = "monthly_ap"
+            case wvwRank = "wvw_rank"
+            case lastModified = "last_modified"
+            case buildStorageSlots = "build_storage_slots"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// The slot an armor item or armor skin is worn in.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// The slot an armor item or armor skin is worn in.
+    ///
+    /// The API sends it as the armor's `type`.
+    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
+    public struct ArmorSlot: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+        /// The string the API sends, such as `"Boots"`.
+        public let rawValue: String
+
+        /// The string the API sends.
+        public var description: String { rawValue }
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Feet.
+        public static let boots = ArmorSlot(rawValue: "Boots")
+        /// Chest.
+        public static let coat = ArmorSlot(rawValue: "Coat")
+        /// Hands.
+        public static let gloves = ArmorSlot(rawValue: "Gloves")
+        /// Head.
+        public static let helm = ArmorSlot(rawValue: "Helm")
+        /// Head, under water.
+        public static let helmAquatic = ArmorSlot(rawValue: "HelmAquatic")
+        /// Legs.
+        public static let leggings = ArmorSlot(rawValue: "Leggings")
+        /// Shoulders.
+        public static let shoulders = ArmorSlot(rawValue: "Shoulders")
+    }
+}

@@ -1,0 +1,40 @@
+// One occupied slot of an account's bank, from /v2/account/bank.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// One occupied slot of an account's bank.
+    ///
+    /// `/v2/account/bank` returns every slot in order, `null` for empty ones, so decode it as
+    /// `[GuildWars2.BankSlot?]`. Needs an API key with the `inventories` permission.
+    public struct BankSlot: Codable, Sendable, Hashable {
+        /// The item id.
+        public let id: Int
+        /// How many items the stack holds.
+        public let count: Int
+        /// The uses left, for tools and other items with charges.
+        public let charges: Int?
+        /// The skin applied, if it differs from the item's default.
+        public let skin: Int?
+        /// The dye ids applied, one per dye channel.
+        public let dyes: [Int]?
+        /// The upgrades (runes, sigils) in the item.
+        public let upgrades: [Int]?
+        /// The slot index of each upgrade, for items with several upgrade slots.
+        public let upgradeSlotIndices: [Int]?
+        /// The infusions in the item.
+        public let infusions: [Int]?
+        /// Whom the item is bound to, if anyone.
+        public let binding: GuildWars2.Binding?
+        /// The character the item is bound to, when ``binding`` is `.character`.
+        public let boundTo: String?
+        /// The stats chosen for a selectable-stat item.
+        public let stats: Stats?
+
+        enum CodingKeys: String, CodingKey {
+            case id, count, charges, skin, dyes, upgrades, infusions, binding, stats
+            case upgradeSlotIndices = "upgrade_slot_indices"
+            case boundTo = "bound_to"
+        }
+    }
+}

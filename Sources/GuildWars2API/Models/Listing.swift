@@ -1,0 +1,17 @@
+// Every buy order and sell listing for an item, from /v2/commerce/listings.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// The order book for an item, from `/v2/commerce/listings`.
+    ///
+    /// Buy orders come highest price first, sell listings lowest price first; prices are in copper.
+    public struct Listing: Codable, Sendable, Hashable, Identifiable {
+        /// The item id.
+        public let id: Int
+        /// The buy orders, grouped by price.
+        public let buys: [Entry]
+        /// The sell listings, grouped by price.
+        public let sells: [Entry]
+    }
+}

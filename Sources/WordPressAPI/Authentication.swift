@@ -1,0 +1,22 @@
+// WordPress.Authentication: Application Passwords or a bearer token.
+import Foundation
+
+extension WordPress {
+    /// How requests sign in, for private data and writes.
+    public enum Authentication: Sendable, Hashable {
+        /// An Application Password (WordPress 5.6+), sent as HTTP Basic. Spaces in the password are fine.
+        case applicationPassword(user: String, password: String)
+        /// A bearer token from an authentication plugin (JWT, OAuth).
+        case bearer(token: String)
+
+        /// The `Authorization` header value.
+        public var headerValue: String {
+            switch self {
+            case .applicationPassword(let user, let password):
+                "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+            case .bearer(let token):
+                "Bearer \(token)"
+            }
+        }
+    }
+}

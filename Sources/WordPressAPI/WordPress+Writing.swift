@@ -1,0 +1,38 @@
+// WordPress's writes: create, update and delete items, and upload media.
+import Foundation
+import RESTChain
+
+extension WordPress {
+    /// Creates an item in a collection (`.posts`, `.pages`, `.comments`, `.categories`, `.tags`…).
+    ///
+    /// ```swift
+    /// let post = try await wp.create(.posts, body: .json(WordPress.PostDraft(title: "Hello", status: .publish)))
+    ///     .decode(type: WordPress.Post.self)
+    /// ```
+    public func create(_ collection: Endpoint, body: RequestBody) -> RequestSession {
+        client.post(path(of: collection), body: body)
+    }
+
+    /// Updates an item (`.post(id:)`, `.page(id:)`, `.comment(id:)`, `.tag(id:)`…) with the fields in `body`.
+    public func update(_ item: Endpoint, body: RequestBody) -> RequestSession {
+        client.post(path(of: item), body: body)
+    }
+
+    /// Deletes an item; `force: true` skips the trash (required for items without one, such as terms).
+    public func delete(_ item: Endpoint, force: Bool = false) -> RequestSession {
+        let session = client.delete(path(of: item))
+        return force ? session.query(key: "force", value: "true") : session
+    }
+
+    /// Uploads a file to the media library; decode the answer as ``Media``.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - filename: The file name WordPress stores it under, such as `photo.png`.
+    ///   - contentType: The MIME type, such as `image/png`.
+    public func uploadMedia(_ data: Data, filename: String, contentType: String) -> RequestSession {
+        let safeName = filename.replacingOccurrences(of: "\"", with: "")
+        return client.post(path(of: .media), body: .data(data, contentType: contentType))
+            .header("Content-Disposition", "attachment; filename=\"\(safeName)\"")
+    }
+}

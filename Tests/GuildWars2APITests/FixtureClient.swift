@@ -1,0 +1,14 @@
+// A GuildWars2 client answering from the recorded responses in Fixtures/gw2.
+import Foundation
+import GuildWars2API
+import RESTChain
+
+/// The repository's `Fixtures/gw2` directory.
+let gw2Fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/gw2")
+
+/// A client on the recorded fixtures.
+func fixtureClient(language: GuildWars2.Language = .en, accessToken: String? = nil) -> GuildWars2 {
+    GuildWars2(language: language, accessToken: accessToken, transport: FixtureTransport(directory: gw2Fixtures))
+}

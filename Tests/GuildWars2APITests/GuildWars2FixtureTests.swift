@@ -1,0 +1,84 @@
+// GuildWars2 offline: every model decodes the recorded responses; errors and partial answers are typed.
+import Foundation
+import Testing
+import GuildWars2API
+import RESTChain
+
+struct GuildWars2FixtureTests {
+    @Test(arguments: [19684, 30684, 46774, 10392, 74155, 12452, 68318, 23029, 19980, 39233, 24615, 24836, 19925, 99001])
+    func `every recorded item decodes, details typed by item type`(id: Int) async throws {
+        let item = try await fixtureClient().get(endpoint: .item(id: id)).decode(type: GuildWars2.Item.self)
+        #expect(item.id == id)
+        #expect(!item.name.isEmpty)
+    }
+
+    @Test func `an item type the models do not know keeps its raw details`() async throws {
+        let item = try await fixtureClient().get(endpoint: .item(id: 99001)).decode(type: GuildWars2.Item.self)
+        guard case .unknown(let raw)? = item.details else {
+            Issue.record("expected unknown details, got \(String(describing: item.details))")
+            return
+        }
+        #expect(raw.objectValue?.isEmpty == false)
+    }
+
+    @Test func `the language selects the localized recording`() async throws {
+        let english = try await fixtureClient().get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
+        let german = try await fixtureClient(language: .de).get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
+        #expect(english.name != german.name)
+    }
+
+    @Test func `worlds with ids all decode, population included`() async throws {
+        let worlds = try await fixtureClient().get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
+        #expect(worlds.count > 20)
+        #expect(worlds.contains { $0.id == 1001 })
+    }
+
+    @Test func `a recipe, a WvW match, prices, listings, currencies, account data and build decode`() async throws {
+        let gw2 = fixtureClient(accessToken: "key")
+        let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
+        #expect(recipe.id == 7319 && !recipe.ingredients.isEmpty)
+        let match = try await gw2.get(endpoint: .wvwMatchOfWorld(1001)).decode(type: GuildWars2.WvWMatch.self)
+        #expect(match.allWorlds.red.count + match.allWorlds.green.count + match.allWorlds.blue.count >= 3)
+        #expect(!match.skirmishes.isEmpty && !match.maps.isEmpty)
+        let price = try await gw2.get(endpoint: .price(itemID: 19684)).decode(type: GuildWars2.Price.self)
+        #expect(price.id == 19684)
+        _ = try await gw2.get(endpoint: .listing(itemID: 19684)).decode(type: GuildWars2.Listing.self)
+        let currencies = try await gw2.get(endpoint: .currencies).query(ids: .all).decode(type: [GuildWars2.Currency].self)
+        #expect(!currencies.isEmpty)
+        _ = try await gw2.get(endpoint: .account).decode(type: GuildWars2.Account.self)
+        _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.BankSlot?].self)
+        _ = try await gw2.get(endpoint: .accountMaterials).decode(type: [GuildWars2.Material].self)
+        _ = try await gw2.get(endpoint: .tokenInfo).decode(type: GuildWars2.TokenInfo.self)
+        _ = try await gw2.get(endpoint: .build).decode(type: GuildWars2.Build.self)
+        _ = try await gw2.get(endpoint: .achievement(id: 4785)).decode(type: GuildWars2.Achievement.self)
+        _ = try await gw2.get(endpoint: .skin(id: 10)).decode(type: GuildWars2.Skin.self)
+        #expect(try await gw2.get(endpoint: .characters).decode(type: [String].self).count > 0)
+    }
+
+    @Test func `an unknown id is a 404 carrying the API's text`() async throws {
+        do {
+            _ = try await fixtureClient().get(endpoint: .item(id: 999999)).decode(type: GuildWars2.Item.self)
+            Issue.record("expected a failure")
+        } catch .httpStatus(let failure) {
+            #expect(failure.statusCode == 404)
+            #expect((failure.apiError as? GuildWars2.APIError)?.text == "no such id")
+        }
+    }
+
+    @Test func `a partial answer returns what came and names the missing ids`() async throws {
+        let result = try await fixtureClient().items(ids: [19684, 19709, 999999])
+        #expect(result.values.map(\.id) == [19684, 19709])
+        #expect(result.missingIDs == [999999])
+    }
+
+    @Test func `an invalid route fails every request with a typed error instead of crashing`() async throws {
+        let gw2 = GuildWars2(route: "ftp://nowhere")
+        #expect(gw2.configurationError != nil)
+        await #expect {
+            _ = try await gw2.get(endpoint: .build).data()
+        } throws: { error in
+            if case .invalidURL = error as? RESTError { return true }
+            return false
+        }
+    }
+}
