@@ -1,7 +1,6 @@
 // Drains one pipe of a child process on its own thread, keeping the tail of what it wrote.
 
 import Foundation
-import Synchronization
 
 /// Reads a pipe until end of file and keeps the last bytes that came through.
 ///
@@ -13,7 +12,7 @@ final class OutputCollector: Sendable {
         var finished = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let limit: Int
 
     /// Creates a collector that keeps at most `limit` bytes.

@@ -1,7 +1,6 @@
 // Waiting for the `READY <port>` line a loopback server prints once it listens.
 
 import Foundation
-import Synchronization
 
 /// Reads a server's stdout on its own thread until `READY <port>`, racing a timeout.
 ///
@@ -12,7 +11,7 @@ final class ReadyLineReader: Sendable {
         var result: Result<Int, any Error>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private init() {}
 

@@ -1,7 +1,6 @@
 // The loopback test server: a python3 script of Tests/Servers/ running for the length of one test.
 
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -29,7 +28,7 @@ public final class TestServer: Sendable {
     private let process: Process
     private let input: FileHandle
     private let stderr: OutputCollector
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
 
     /// The server's origin, `http://127.0.0.1:<port>`, without a trailing slash.
     public var baseURL: String {
