@@ -81,4 +81,12 @@ struct GuildWars2FixtureTests {
             return false
         }
     }
+
+    @Test func `the WvW collection links a world to its match and the worlds in it`() async throws {
+        let collection = try await fixtureClient().wvw(world: 1001)
+        #expect(collection.world.id == 1001)
+        let team = try #require(collection.team)
+        #expect(collection.worlds(of: team).contains { $0.id == 1001 })
+        #expect(!collection.worlds.isEmpty)
+    }
 }

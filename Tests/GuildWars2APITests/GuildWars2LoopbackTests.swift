@@ -1,0 +1,103 @@
+// GuildWars2 over real sockets against a GW2-like server: bulk splitting, partial answers, headers, 429s.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestSupport
+import GuildWars2API
+import RESTChain
+
+struct GuildWars2LoopbackTests {
+    private func start() async throws -> TestServer {
+        try await TestServer.start(script: "gw2_server.py")
+    }
+
+    @Test func `1000 ids are fetched in exactly 5 requests and returned in the order asked`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        let gw2 = GuildWars2(route: server.baseURL)
+        let ids = Array((1...1000).reversed())
+        let result = try await gw2.items(ids: ids)
+        #expect(result.values.map(\.id) == ids)
+        #expect(result.missingIDs.isEmpty)
+        #expect(try await server.stats(path: "/v2/items").count == 5)
+        let sizes = try await server.requests(path: "/v2/items").map { request in
+            request.query.components(separatedBy: "ids=").last?.components(separatedBy: "&").first?
+                .components(separatedBy: CharacterSet(charactersIn: ",%")).count ?? 0
+        }
+        #expect(sizes.allSatisfy { $0 >= 200 })
+    }
+
+    @Test func `duplicates are kept and unknown ids are reported, not thrown`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        let gw2 = GuildWars2(route: server.baseURL)
+        let result = try await gw2.items(ids: [3, 7001, 3, 4, 9999])
+        #expect(result.values.map(\.id) == [3, 3, 4])
+        #expect(result.missingIDs == [7001, 9999])
+        let none = try await gw2.items(ids: [7001, 7002])
+        #expect(none.values.isEmpty && none.missingIDs == [7001, 7002])
+    }
+
+    @Test func `ids all, language, API key and schema version reach the server`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        let gw2 = GuildWars2(route: server.baseURL, language: .de, accessToken: "my-key",
+                             schemaVersion: "2022-03-23T00:00:00.000Z")
+        let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
+        #expect(!worlds.isEmpty)
+        let item = try await gw2.get(endpoint: .item(id: 12)).decode(type: GuildWars2.Item.self)
+        #expect(item.name.hasPrefix("Gegenstand"))
+        _ = try await gw2.get(endpoint: .account).decode(type: GuildWars2.Account.self)
+        let logged = try #require(try await server.requests(path: "/v2/account").first)
+        #expect(logged.header("authorization") == "Bearer my-key")
+        #expect(logged.header("x-schema-version") == "2022-03-23T00:00:00.000Z")
+        #expect(logged.query.contains("lang=de"))
+        let worldsQuery = try #require(try await server.requests(path: "/v2/worlds").first).query
+        #expect(worldsQuery.contains("ids=all"))
+    }
+
+    @Test func `a missing key is a 401 carrying the API's text`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        do {
+            _ = try await GuildWars2(route: server.baseURL).get(endpoint: .account).data()
+            Issue.record("expected a failure")
+        } catch .httpStatus(let failure) {
+            #expect(failure.statusCode == 401)
+            #expect((failure.apiError as? GuildWars2.APIError)?.text.isEmpty == false)
+        }
+    }
+
+    @Test func `a 429 is retried after the pause instead of failing the pull`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        var request = URLRequest(url: server.url("/_throttle?count=2&retry_after=0"))
+        request.httpMethod = "POST"
+        _ = try await URLSession.shared.data(for: request)
+        let gw2 = GuildWars2(route: server.baseURL)
+        let result = try await gw2.items(ids: [1, 2, 3])
+        #expect(result.values.map(\.id) == [1, 2, 3])
+        #expect(try await server.stats(path: "/v2/items").count == 3)
+    }
+
+    @Test func `the rate limiter spaces requests once the burst is spent`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        let gw2 = GuildWars2(route: server.baseURL, rateLimiter: RateLimiter(capacity: 2, refillPerSecond: 10))
+        let start = ContinuousClock.now
+        for id in 1...5 { _ = try await gw2.get(endpoint: .item(id: id)).data() }
+        #expect(start.duration(to: .now) >= .milliseconds(250))
+    }
+
+    @Test func `a recipe resolves its items in one bulk request`() async throws {
+        let server = try await start()
+        defer { server.stop() }
+        let gw2 = GuildWars2(route: server.baseURL)
+        let resolved = try await gw2.recipe(id: 7319, resolving: .items)
+        #expect(resolved.outputItem?.id == resolved.recipe.outputItemID)
+        #expect(resolved.ingredients.allSatisfy { $0.item != nil })
+        #expect(try await server.stats(path: "/v2/items").count == 1)
+    }
+}

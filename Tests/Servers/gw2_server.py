@@ -1,0 +1,374 @@
+#!/usr/bin/env python3
+"""A Guild Wars 2 API look-alike for RESTChain's Swift tests: fixtures, bulk ids, pages, keys, languages, 429s.
+
+Run `python3 gw2_server.py [--port N] [--verbose] [--ignore-stdin]`; it prints `READY <port>` and serves until stdin
+closes (see harness.py for the lifecycle and the /_stats, /_requests, /_reset control routes). The fixture directory
+is `Fixtures/gw2` of the repository, or the directory named by the environment variable GW2_FIXTURES.
+
+Dynamic endpoints (`GET`, also `HEAD`)
+    /v2/items     a catalogue of the synthetic items 1…5000 ("Item N", crafting materials) plus every item that has a
+                  fixture `v2/items@id=N.json` (10392, 12452, 19684, …, 99001); every other id is unknown.
+    /v2/worlds    the 51 worlds of `v2/worlds@ids=all.json`.
+    Both answer like the live API:
+      no query                  every id, sorted, with X-Result-Total / X-Result-Count
+      ?id=N                     the object, or 404 {"text":"no such id"}
+      ?ids=a,b,c                the known ones in request order (duplicates dropped): 200 when all are known, 206 when
+                                some are, 404 {"text":"all ids provided are invalid"} when none is; more than 200 ids
+                                -> 400 {"text":"id list too long; this endpoint is limited to 200 ids at once"}
+      ?ids=all                  every object on /v2/worlds; /v2/items -> 400 {"text":"all ids provided are invalid"}
+      ?page=P&page_size=S       page P (from 0) of S objects (default 50, at most 200) ordered by id, with X-Page-Total,
+                                X-Page-Size, X-Result-Total, X-Result-Count and `Link: </v2/items?page=0&page_size=S>;
+                                rel=previous, …; rel=next, …; rel=self, …; rel=first, …; rel=last` (previous / next
+                                only when they exist); out of range -> 400
+                                {"text":"page out of range. Use values 0 - N"}
+    `id` wins over `ids`, `ids` over `page`.
+
+Languages
+    `?lang=` or else the first tag of `Accept-Language` picks en (default), de, fr, es or zh; the answer carries
+    Content-Language. Item names are localized: synthetic items are "Item N" / "Gegenstand N" / "Objet N" /
+    "Objeto N" / "物品 N"; fixture items use their German fixture (`v2/items@id=N&lang=de.json`) when there is one and
+    otherwise get a "[de] " (or "[fr] ", …) prefix.
+
+Fixtures
+    Any other `GET /v2/...` is answered from the fixture directory by the FixtureTransport naming rule: the path plus
+    `.json`, or for a query `path@k=v&k2=v2.json` (items sorted by name, `/` in values as %2F), with status and
+    headers from the `.meta.json` sidecar. `lang`, `v` and `access_token` are tried with and then without; a query
+    that matches no variant answers 404 {"text":"no such id"} (when it has `id` or `ids`) or {"text":"not found"}.
+    With `X-Schema-Version` (or `?v=`) of 2022-03-09T02:00:00.000Z or later, recipe ingredients come in the newer
+    shape {"type":"Item","id":…,"count":…}.
+
+API keys
+    /v2/account…, /v2/characters… and /v2/tokeninfo need `Authorization: Bearer <key>` (or `?access_token=<key>`);
+    a missing key, or one that starts with "invalid", answers 401 {"text":"Invalid access token"}. Every request's
+    headers, `Authorization` and `X-Schema-Version` included, are in the harness log (GET /_requests).
+
+Throttling
+    POST /_throttle?count=N&retry_after=S   the next N requests (control routes excepted) answer 429
+                                            {"text":"too many requests"}, with `Retry-After: S` when S is given.
+    GET  /_throttle                         {"remaining": n, "retry_after": S or null}
+    POST /_reset clears it.
+
+Unknown /v2 paths answer 404 {"text":"not found"}.
+"""
+
+import base64
+import json
+import os
+import re
+import struct
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import unquote
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree when harness is imported
+import harness  # noqa: E402
+from harness import Router, run  # noqa: E402
+
+FIXTURES = Path(os.environ.get("GW2_FIXTURES") or Path(__file__).resolve().parents[2] / "Fixtures" / "gw2").resolve()
+SYNTHETIC_COUNT = 5000
+MAX_IDS = 200
+DEFAULT_PAGE_SIZE = 50
+LANGUAGES = ("en", "de", "fr", "es", "zh")
+SYNTHETIC_NAMES = {"en": "Item", "de": "Gegenstand", "fr": "Objet", "es": "Objeto", "zh": "物品"}
+RARITIES = ("Junk", "Basic", "Fine", "Masterwork", "Rare", "Exotic", "Ascended", "Legendary")
+NEW_RECIPE_SCHEMA = "2022-03-09T02:00:00.000Z"
+AUTHENTICATED = re.compile(r"/v2/(account(/.*)?|characters(/.*)?|tokeninfo)")
+BASE_HEADERS = {"Cache-Control": "public, max-age=300", "X-Rate-Limit-Limit": "600"}
+
+router = Router()
+
+
+# MARK: State
+
+
+class Throttle:
+    """How many of the next requests answer 429, and the Retry-After they carry."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.clear()
+
+    def clear(self):
+        with self.lock:
+            self.remaining = 0
+            self.retry_after = None
+
+    def arm(self, count, retry_after):
+        with self.lock:
+            self.remaining = max(0, count)
+            self.retry_after = retry_after
+
+    def take(self):
+        """Uses up one throttled answer; returns (throttled, retry_after)."""
+        with self.lock:
+            if self.remaining <= 0:
+                return False, None
+            self.remaining -= 1
+            return True, self.retry_after
+
+    def snapshot(self):
+        with self.lock:
+            return {"remaining": self.remaining, "retry_after": self.retry_after}
+
+
+throttle = Throttle()
+router.on_reset(throttle.clear)
+
+
+# MARK: Fixtures
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def load_fixture_items():
+    """The items with a `v2/items@id=N.json` fixture, and their German versions where a fixture has one."""
+    items, german = {}, {}
+    for path in (FIXTURES / "v2").glob("items@id=*.json"):
+        match = re.fullmatch(r"items@id=(\d+)(&lang=de)?\.json", path.name)
+        if not match:
+            continue
+        meta = path.with_name(path.name[:-len(".json")] + ".meta.json")
+        if meta.exists() and read_json(meta).get("status", 200) >= 400:
+            continue
+        (german if match[2] else items)[int(match[1])] = read_json(path)
+    return items, german
+
+
+FIXTURE_ITEMS, GERMAN_ITEMS = load_fixture_items()
+WORLDS = {world["id"]: world for world in read_json(FIXTURES / "v2" / "worlds@ids=all.json")}
+
+
+def fixture_files(rel, query_items):
+    """Candidate fixture files for a path and query, most specific first (FixtureTransport's naming)."""
+    candidates = []
+    optional = {"lang", "v", "access_token"}
+    for items in (query_items, [(k, v) for k, v in query_items if k not in optional]):
+        if items:
+            variant = "&".join(f"{k}={v.replace('/', '%2F')}" for k, v in sorted(items))
+            candidates.append(f"{rel}@{variant}.json")
+        elif not any(k not in optional for k, _ in query_items):
+            candidates.append(f"{rel}.json")
+    return [FIXTURES / name for name in dict.fromkeys(candidates)]
+
+
+# MARK: Helpers
+
+
+def language(req):
+    lang = (req.arg("lang") or "").lower()
+    if not lang:
+        header = req.header("Accept-Language") or ""
+        lang = header.split(",")[0].split(";")[0].strip().split("-")[0].lower()
+    return lang if lang in LANGUAGES else "en"
+
+
+def schema_version(req):
+    return req.arg("v") or req.header("X-Schema-Version") or ""
+
+
+def headers(lang="en", **extra):
+    out = dict(BASE_HEADERS)
+    out["Content-Language"] = lang
+    out.update({name.replace("_", "-"): str(value) for name, value in extra.items()})
+    return out
+
+
+def error(req, status, text, lang="en"):
+    req.send_json(status, {"text": text}, headers(lang))
+
+
+def chat_link(item_id):
+    return "[&" + base64.b64encode(bytes([2, 1]) + struct.pack("<I", item_id)).decode() + "]"
+
+
+def synthetic_item(item_id, lang):
+    return {
+        "name": f"{SYNTHETIC_NAMES[lang]} {item_id}",
+        "description": f"Synthetic test item {item_id}.",
+        "type": "CraftingMaterial" if item_id % 10 else "Trophy",
+        "level": item_id % 81,
+        "rarity": RARITIES[item_id % len(RARITIES)],
+        "vendor_value": item_id % 100,
+        "game_types": ["Activity", "Wvw", "Dungeon", "Pve"],
+        "flags": ["NoSell"] if item_id % 7 == 0 else [],
+        "restrictions": [],
+        "id": item_id,
+        "chat_link": chat_link(item_id),
+        "icon": f"https://render.guildwars2.com/file/{item_id:040X}/{item_id}.png",
+    }
+
+
+def item_record(item_id, lang):
+    if item_id in FIXTURE_ITEMS:
+        if lang == "de" and item_id in GERMAN_ITEMS:
+            return GERMAN_ITEMS[item_id]
+        record = dict(FIXTURE_ITEMS[item_id])
+        if lang != "en":
+            record["name"] = f"[{lang}] {record['name']}"
+        return record
+    if 1 <= item_id <= SYNTHETIC_COUNT:
+        return synthetic_item(item_id, lang)
+    return None
+
+
+ITEM_IDS = sorted(set(range(1, SYNTHETIC_COUNT + 1)) | set(FIXTURE_ITEMS))
+
+
+def parse_id(text):
+    try:
+        return int(text.strip())
+    except ValueError:
+        return None
+
+
+# MARK: Collections
+
+
+def serve_collection(req, name, all_ids, lookup, allow_all):
+    """Answers list / id / ids / page queries like the live API's bulk-expanded endpoints."""
+    lang = language(req)
+    total = len(all_ids)
+    if req.arg("id") is not None:
+        record = lookup(parse_id(req.arg("id")), lang)
+        if record is None:
+            return error(req, 404, "no such id", lang)
+        return req.send_json(200, record, headers(lang))
+    if req.arg("ids") is not None:
+        raw = req.arg("ids").strip()
+        if raw.lower() == "all":
+            if not allow_all:
+                return error(req, 400, "all ids provided are invalid", lang)
+            records = [lookup(i, lang) for i in all_ids]
+            return req.send_json(200, records, headers(lang, X_Result_Total=total, X_Result_Count=total))
+        wanted = list(dict.fromkeys(part.strip() for part in raw.split(",") if part.strip()))
+        if len(wanted) > MAX_IDS:
+            return error(req, 400, f"id list too long; this endpoint is limited to {MAX_IDS} ids at once", lang)
+        records = [r for r in (lookup(parse_id(p), lang) for p in wanted) if r is not None]
+        if not records:
+            return error(req, 404, "all ids provided are invalid", lang)
+        status = 200 if len(records) == len(wanted) else 206
+        return req.send_json(status, records, headers(lang, X_Result_Total=total, X_Result_Count=len(records)))
+    if req.arg("page") is not None or req.arg("page_size") is not None:
+        page, size = parse_id(req.arg("page") or "0"), parse_id(req.arg("page_size") or str(DEFAULT_PAGE_SIZE))
+        if size is None or not 1 <= size <= MAX_IDS:
+            return error(req, 400, f"page_size out of range. Use values 1 - {MAX_IDS}", lang)
+        pages = max(1, -(-total // size))
+        if page is None or not 0 <= page < pages:
+            return error(req, 400, f"page out of range. Use values 0 - {pages - 1}", lang)
+        chunk = [lookup(i, lang) for i in all_ids[page * size:(page + 1) * size]]
+
+        def link(p, rel):
+            return f"</v2/{name}?page={p}&page_size={size}>; rel={rel}"
+
+        links = ([link(page - 1, "previous")] if page > 0 else []) \
+            + ([link(page + 1, "next")] if page < pages - 1 else []) \
+            + [link(page, "self"), link(0, "first"), link(pages - 1, "last")]
+        return req.send_json(200, chunk, headers(lang, X_Page_Size=size, X_Page_Total=pages, X_Result_Total=total,
+                                                 X_Result_Count=len(chunk), Link=", ".join(links)))
+    return req.send_json(200, all_ids, headers(lang, X_Result_Total=total, X_Result_Count=total))
+
+
+# MARK: Routes (order matters: throttling and keys first)
+
+
+@router.route(None, r"/.*")
+def gate(req, match):
+    """Answers 429 while throttled and 401 without a valid key on authenticated paths; else falls through."""
+    throttled, retry_after = throttle.take()
+    if throttled:
+        extra = {"Retry-After": str(retry_after)} if retry_after is not None else {}
+        return req.send_json(429, {"text": "too many requests"}, {**BASE_HEADERS, **extra})
+    if AUTHENTICATED.fullmatch(req.path):
+        auth = req.header("Authorization") or ""
+        key = auth[len("Bearer "):].strip() if auth.startswith("Bearer ") else (req.arg("access_token") or "")
+        if not key or key.startswith("invalid"):
+            return error(req, 401, "Invalid access token")
+    return dispatch(req)
+
+
+def items(req):
+    def lookup(item_id, lang):
+        return None if item_id is None else item_record(item_id, lang)
+    serve_collection(req, "items", ITEM_IDS, lookup, allow_all=False)
+
+
+def worlds(req):
+    def lookup(world_id, lang):
+        return WORLDS.get(world_id)
+    serve_collection(req, "worlds", sorted(WORLDS), lookup, allow_all=True)
+
+
+def with_schema(req, rel, body):
+    """Rewrites recipe ingredients to the newer shape when the request asks for a newer schema."""
+    if not rel.startswith("v2/recipes") or rel.startswith("v2/recipes/search"):
+        return body
+    if schema_version(req) < NEW_RECIPE_SCHEMA:
+        return body
+
+    def convert(recipe):
+        if isinstance(recipe, dict) and "ingredients" in recipe:
+            recipe = dict(recipe)
+            recipe["ingredients"] = [{"type": "Item", "id": i["item_id"], "count": i["count"]} if "item_id" in i
+                                     else i for i in recipe["ingredients"]]
+        return recipe
+
+    return [convert(r) for r in body] if isinstance(body, list) else convert(body)
+
+
+def fixture(req):
+    rel = unquote(req.path).strip("/")
+    for path in fixture_files(rel, req.query_items):
+        if path.is_file() and FIXTURES in path.resolve().parents:
+            meta_path = path.with_name(path.name[:-len(".json")] + ".meta.json")
+            meta = read_json(meta_path) if meta_path.exists() else {}
+            answer = dict(meta.get("headers") or {})
+            answer.pop("Content-Type", None)
+            answer["Content-Language"] = language(req)
+            return req.send_json(meta.get("status", 200), with_schema(req, rel, read_json(path)), answer)
+    has_id = req.arg("id") is not None or req.arg("ids") is not None
+    return error(req, 404, "no such id" if has_id else "not found", language(req))
+
+
+def dispatch(req):
+    if req.command not in ("GET", "HEAD"):
+        return error(req, 405, "method not allowed")
+    if req.path == "/v2/items":
+        return items(req)
+    if req.path == "/v2/worlds":
+        return worlds(req)
+    return fixture(req)
+
+
+# MARK: Control route /_throttle
+
+
+def install_throttle_control():
+    """Adds POST/GET /_throttle to the harness's control routes (paths under /_ never reach the router)."""
+    base_control = harness.Handler._control
+
+    def control(self):
+        if self.path != "/_throttle":
+            return base_control(self)
+        if self.command == "POST":
+            self._read_body()
+            args = dict(self.query_items)
+            try:
+                count = int(args.get("count", "1"))
+                retry_after = int(args["retry_after"]) if "retry_after" in args else None
+            except ValueError:
+                return self.send_json(400, {"text": "count and retry_after must be integers"})
+            throttle.arm(count, retry_after)
+        elif self.command != "GET":
+            return self.send_json(405, {"text": "method not allowed"})
+        return self.send_json(200, throttle.snapshot())
+
+    harness.Handler._control = control
+
+
+if __name__ == "__main__":
+    install_throttle_control()
+    run(router, description="RESTChain Guild Wars 2 look-alike server")
