@@ -29,6 +29,11 @@ let package = Package(
             dependencies: ["GuildWars2API", "RESTChain", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "WordPressAPITests",
+            dependencies: ["WordPressAPI", "RESTChain"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,14 @@
 <?php
 // Installs and seeds the RESTChain WordPress test site; run by start.sh with php-cli, prints KEY=value credentials.
 //
-// Env: WORDPRESS_HOST (host:port the site answers on), WORDPRESS_UPLOADS (absolute uploads directory).
+// Env: WORDPRESS_HOST (host:port the site answers on), WORDPRESS_UPLOADS (absolute uploads directory),
+// WORDPRESS_CONFIG (the name Debian's wp-config.php turns into /etc/wordpress/config-NAME.php).
 // Everything is dated explicitly so that a fresh install yields the same ids, slugs and dates every time.
 
 $host = getenv('WORDPRESS_HOST') ?: '127.0.0.1:8089';
 $uploads = getenv('WORDPRESS_UPLOADS') ?: die("WORDPRESS_UPLOADS not set\n");
 $_SERVER['HTTP_HOST'] = $host;
+$_SERVER['WORDPRESS_CONFIG'] = getenv('WORDPRESS_CONFIG') ?: die("WORDPRESS_CONFIG not set\n");
 $_SERVER['SERVER_NAME'] = preg_replace('/:.*/', '', $host);
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
@@ -227,7 +229,8 @@ $wpdb->update($wpdb->posts, array(
 ), array('ID' => $draft_id));
 clean_post_cache($draft_id);
 // An image attached to that draft is not readable anonymously: embedding it as a featured image yields an error.
-$private_media = seed_image('restchain-private.png', 200, 120, 'Draft illustration', '', 'Draft art', seed_date(0, -20));
+$private_media = seed_image('restchain-private.png', 200, 120, 'Draft illustration', '', 'Draft art',
+    seed_date(0, -20));
 wp_update_post(array('ID' => $private_media, 'post_parent' => $draft_id));
 pin_dates($private_media, seed_date(0, -20));
 set_post_thumbnail($post_ids[11], $private_media);

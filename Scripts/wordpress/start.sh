@@ -14,7 +14,10 @@ STATE=${WORDPRESS_STATE_DIR:-/tmp/restchain-wordpress}
 PORT=${WORDPRESS_PORT:-8089}
 HOST=127.0.0.1
 SITE="http://$HOST:$PORT"
-WP_CONFIG="/etc/wordpress/config-$HOST.php"
+# Debian's wp-config.php loads /etc/wordpress/config-$WORDPRESS_CONFIG.php when the web server sets that variable,
+# so this site gets a config file of its own (one per port) and no global file is edited.
+CONFIG_NAME="restchain-$PORT"
+WP_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
 PACKAGES=(wordpress wordpress-theme-twentytwentythree mariadb-server mariadb-client apache2 libapache2-mod-php
     php-mysql php-gd curl ca-certificates)
 
@@ -65,12 +68,12 @@ for p in "${PACKAGES[@]}"; do
 done
 if [ ${#missing[@]} -gt 0 ]; then
     log "installing: ${missing[*]}"
-    # Keep maintainer scripts from trying to start services (there is no init system to talk to).
-    created_policy=0
+    # Keep maintainer scripts from trying to start services (there is no init system to talk to); a policy
+    # file this script created is removed again however the install ends.
     if [ ! -e /usr/sbin/policy-rc.d ]; then
         printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d
         chmod 755 /usr/sbin/policy-rc.d
-        created_policy=1
+        trap 'rm -f /usr/sbin/policy-rc.d' EXIT
     fi
     apt_install() {
         DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >&2
@@ -79,7 +82,6 @@ if [ ${#missing[@]} -gt 0 ]; then
         apt-get update >&2
         apt_install
     fi
-    [ "$created_policy" = 1 ] && rm -f /usr/sbin/policy-rc.d
 fi
 
 # --- 2. Leftovers from a half-dead previous run --------------------------------------------------------------
@@ -154,7 +156,7 @@ FLUSH PRIVILEGES;
 EOF
 fi
 
-# --- 4. WordPress host config (the one file Debian's wp-config.php looks up for this host) ------------------------
+# --- 4. WordPress config for this site (selected through WORDPRESS_CONFIG) ---------------------------------------
 if [ ! -s "$STATE/salts.php" ]; then
     (
         umask 077
@@ -216,6 +218,7 @@ LoadModule dir_module $M/mod_dir.so
 LoadModule mime_module $M/mod_mime.so
 LoadModule rewrite_module $M/mod_rewrite.so
 LoadModule setenvif_module $M/mod_setenvif.so
+LoadModule env_module $M/mod_env.so
 LoadModule php_module $M/libphp8.2.so
 
 StartServers 2
@@ -233,6 +236,7 @@ CustomLog $STATE/logs/apache-access.log short
 php_admin_flag display_errors off
 php_admin_value error_log $STATE/logs/php-error.log
 
+SetEnv WORDPRESS_CONFIG $CONFIG_NAME
 DocumentRoot /usr/share/wordpress
 DirectoryIndex index.php index.html
 Alias /wp-content/uploads $STATE/uploads
@@ -287,8 +291,9 @@ done
 # --- 6. Install and seed the site once ---------------------------------------------------------------------------
 if [ ! -f "$STATE/.seeded" ]; then
     log "installing and seeding WordPress"
-    (umask 077; WORDPRESS_HOST="$HOST:$PORT" WORDPRESS_UPLOADS="$STATE/uploads" \
-        php "$HERE/install-site.php" > "$STATE/credentials.tmp") \
+    find "$STATE/uploads" -mindepth 1 -delete
+    (umask 077; WORDPRESS_HOST="$HOST:$PORT" WORDPRESS_UPLOADS="$STATE/uploads" WORDPRESS_CONFIG="$CONFIG_NAME" \
+        php -d display_errors=stderr "$HERE/install-site.php" > "$STATE/credentials.tmp") \
         || die "install-site.php failed"
     mv "$STATE/credentials.tmp" "$STATE/credentials"
     chown -R www-data:www-data "$STATE/uploads"

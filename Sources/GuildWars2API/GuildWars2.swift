@@ -66,7 +66,8 @@ public struct GuildWars2: Sendable {
             headers: headers,
             queryItems: [URLQueryItem(name: "lang", value: language.rawValue)] + defaultQuery,
             transport: failing ?? transport,
-            errorDecoding: .json(APIError.self)
+            errorDecoding: .json(APIError.self),
+            pagination: Self.pagination
         )
         configuration.rateLimiter = rateLimiter
         configuration.retryPolicy = RetryPolicy(maximumAttempts: 4, retryableStatusCodes: [429, 502, 503, 504],

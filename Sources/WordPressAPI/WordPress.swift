@@ -40,7 +40,8 @@ public struct WordPress: Sendable {
             baseURL: try BaseURL(route),
             headers: headers,
             transport: transport,
-            errorDecoding: .json(APIError.self)
+            errorDecoding: .json(APIError.self),
+            pagination: Self.pagination
         )
         self.init(client: RESTClient(configuration: configuration), namespace: namespace)
     }

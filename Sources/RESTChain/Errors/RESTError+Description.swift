@@ -22,6 +22,8 @@ extension RESTError: CustomStringConvertible, LocalizedError {
             return "Could not decode\(type)\(path): \(failure.reason); body starts \"\(failure.bodyPrefix)\""
         case .adaptation(let failure):
             return "Request adapter \(failure.adapter) failed: \(failure.reason)"
+        case .pagination(let failure):
+            return "Pagination failed: \(failure)"
         case .cancelled:
             return "The request was cancelled"
         }

@@ -25,6 +25,8 @@ public enum RESTError: Error, Sendable {
     case decoding(DecodingFailure)
     /// A request adapter refused or failed to prepare the request.
     case adaptation(AdaptationFailure)
+    /// A walk over pages stopped by itself: no strategy, or a server that repeats its pages.
+    case pagination(PaginationFailure)
     /// The task waiting for the response was cancelled.
     case cancelled
 }

@@ -1,0 +1,84 @@
+// WordPress requests: namespaces, query keys, embed, authentication and writes as sent.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import RESTChain
+import WordPressAPI
+
+/// Records requests and answers `{}`.
+actor SentRequests {
+    var all: [URLRequest] = []
+    func append(_ request: URLRequest) { all.append(request) }
+    nonisolated var transport: StubTransport {
+        StubTransport { request in
+            await self.append(request)
+            return RESTResponse(statusCode: 200, body: Data("{}".utf8))
+        }
+    }
+}
+
+struct WordPressRequestTests {
+    @Test(arguments: [
+        ("https://example.com/api", WordPress.Namespace.plugin(name: "plugin", v: .v1), "https://example.com/api/plugin/v1/posts"),
+        ("https://example.com/wp-json/", .custom(path: "plugin/v1"), "https://example.com/wp-json/plugin/v1/posts"),
+        ("https://example.com/wp-json", .plugin(name: "my-plugin", v: .custom(v: "10")), "https://example.com/wp-json/my-plugin/10/posts"),
+        ("https://example.com/wp-json", .wp(v: .v2), "https://example.com/wp-json/wp/v2/posts"),
+    ])
+    func `namespaces compose the URL`(route: String, namespace: WordPress.Namespace, expected: String) async throws {
+        let sent = SentRequests()
+        _ = try await WordPress(route: route, namespace: namespace, transport: sent.transport).get(endpoint: .posts).data()
+        #expect(await sent.all.first?.url?.absoluteString == expected)
+    }
+
+    @Test func `query keys, embed, fields and context reach the query string`() async throws {
+        let sent = SentRequests()
+        let wp = try WordPress(route: "https://example.com/wp-json", transport: sent.transport)
+        _ = try await wp.get(endpoint: .posts).query(key: .page, value: "2").query(key: .perPage, value: "5")
+            .query(key: .orderBy, value: "date").embed().fields("id", "title").context(.view).data()
+        let url = try #require(await sent.all.first?.url)
+        #expect(url.query == "page=2&per_page=5&orderby=date&_embed&_fields=id,title&context=view")
+    }
+
+    @Test func `ids are accepted as Int and String, and stay one segment`() {
+        #expect(WordPress.Endpoint.post(id: 5508442).path == "posts/5508442")
+        #expect(WordPress.Endpoint.post(id: "5508442").path == "posts/5508442")
+        #expect(WordPress.Endpoint.revisions(postID: 7).path == "posts/7/revisions")
+        #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
+        #expect(WordPress.Endpoint.me.path == "users/me")
+    }
+
+    @Test func `application passwords and bearer tokens sign every request`() async throws {
+        let sent = SentRequests()
+        let basic = try WordPress(route: "https://example.com/wp-json",
+                                  authentication: .applicationPassword(user: "admin", password: "abcd efgh"),
+                                  transport: sent.transport)
+        let bearer = try WordPress(route: "https://example.com/wp-json", authentication: .bearer(token: "jwt"),
+                                   transport: sent.transport)
+        _ = try await basic.get(endpoint: .me).data()
+        _ = try await bearer.get(endpoint: .me).data()
+        let headers = await sent.all.map { $0.value(forHTTPHeaderField: "Authorization") }
+        #expect(headers == ["Basic " + Data("admin:abcd efgh".utf8).base64EncodedString(), "Bearer jwt"])
+    }
+
+    @Test func `writes use WordPress's verbs, paths and bodies`() async throws {
+        let sent = SentRequests()
+        let wp = try WordPress(route: "https://example.com/wp-json", transport: sent.transport)
+        _ = try await wp.create(.posts, body: .json(["title": "Hello", "status": "draft"])).data()
+        _ = try await wp.update(.post(id: 41), body: .json(["title": "Changed"])).data()
+        _ = try await wp.delete(.post(id: 41), force: true).data()
+        _ = try await wp.uploadMedia(Data([1, 2, 3]), filename: "a.png", contentType: "image/png").data()
+        let all = await sent.all
+        #expect(all.map { $0.httpMethod ?? "" } == ["POST", "POST", "DELETE", "POST"])
+        #expect(all[1].url?.path == "/wp-json/wp/v2/posts/41")
+        #expect(all[2].url?.query == "force=true")
+        #expect(all[3].value(forHTTPHeaderField: "Content-Disposition") == "attachment; filename=\"a.png\"")
+        #expect(all[3].value(forHTTPHeaderField: "Content-Type") == "image/png")
+        #expect(all[3].httpBody == Data([1, 2, 3]))
+    }
+
+    @Test func `an invalid route is refused with a clear error`() {
+        #expect(throws: RESTError.self) { _ = try WordPress(route: "wp-json") }
+    }
+}
