@@ -47,6 +47,13 @@ struct WordPressRequestTests {
         #expect(WordPress.Endpoint.revisions(postID: 7).path == "posts/7/revisions")
         #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
         #expect(WordPress.Endpoint.me.path == "users/me")
+        #expect(WordPress.Endpoint.media(id: 4).path == "media/4")
+        #expect(WordPress.Endpoint.media(id: "4") == .mediaItem(id: 4))
+    }
+
+    @Test func `session(endpoint:) is WordpressKit's spelling of get(endpoint:)`() throws {
+        let wp = try WordPress(route: "https://example.com/wp-json")
+        #expect(wp.session(endpoint: .posts).request.url == wp.get(endpoint: .posts).request.url)
     }
 
     @Test func `application passwords and bearer tokens sign every request`() async throws {
