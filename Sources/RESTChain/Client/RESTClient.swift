@@ -30,6 +30,7 @@ public struct RESTClient: Sendable {
     ///   - transport: Where requests go; a shared ``URLSessionTransport`` by default, ``StubTransport`` offline.
     ///   - decoder: The decoder for responses (dates, keys).
     ///   - errorDecoding: How to decode the API's error bodies into ``HTTPFailure/apiError``.
+    ///   - pagination: How the API pages its collections, for ``GetSession/pages(of:)``; none by default.
     /// - Throws: ``RESTError/invalidURL(_:reason:)`` when `baseURL` is not a valid http(s) URL.
     public init(
         baseURL: String,
@@ -37,7 +38,8 @@ public struct RESTClient: Sendable {
         headers: HTTPHeaders = [:],
         transport: any Transport = URLSessionTransport.shared,
         decoder: JSONDecoder = JSONDecoder(),
-        errorDecoding: APIErrorDecoding = .none
+        errorDecoding: APIErrorDecoding = .none,
+        pagination: (any PaginationStrategy)? = nil
     ) throws(RESTError) {
         let root = try BaseURL(baseURL, version: version)
         self.init(configuration: ClientConfiguration(
@@ -45,7 +47,8 @@ public struct RESTClient: Sendable {
             headers: headers,
             transport: transport,
             decoder: decoder,
-            errorDecoding: errorDecoding
+            errorDecoding: errorDecoding,
+            pagination: pagination
         ))
     }
 

@@ -23,7 +23,7 @@ struct Feed: Decodable, Sendable {
 
 /// A client for the loopback server with `pagination` as its default strategy.
 func paginationClient(_ server: TestServer, pagination: (any PaginationStrategy)? = nil) throws -> RESTClient {
-    RESTClient(configuration: ClientConfiguration(baseURL: try BaseURL(server.baseURL), pagination: pagination))
+    try RESTClient(baseURL: server.baseURL, pagination: pagination)
 }
 
 extension PaginationStrategy where Self == PageNumberStrategy {
