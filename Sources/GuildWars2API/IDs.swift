@@ -7,7 +7,7 @@ extension GuildWars2 {
     public enum IDs: Sendable, Hashable, ExpressibleByArrayLiteral {
         /// `ids=all`, where the endpoint allows it (worlds, currencies…).
         case all
-        /// Numeric ids (at most 200 per request; use ``GuildWars2/fetch(_:ids:as:)`` for more).
+        /// Numeric ids (at most 200 per request; use ``GuildWars2/fetch(_:ids:as:maxConcurrentRequests:)`` for more).
         case numbers([Int])
         /// Text ids, such as WvW match ids `1-1`.
         case strings([String])

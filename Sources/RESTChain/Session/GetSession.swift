@@ -20,7 +20,7 @@ public struct GetSession: RequestShaping, ResponseHandling {
     /// How the response is judged, decoded and delivered.
     public var options = RequestOptions()
 
-    /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)``.
+    /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)-(String)``.
     public init(client: RESTClient, request: PreparedRequest) {
         self.client = client
         self.request = request
