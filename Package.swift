@@ -34,6 +34,11 @@ let package = Package(
             dependencies: ["WordPressAPI", "RESTChain"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["RESTChain", "WordPressAPI", "GuildWars2API", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ public struct AsyncItemSequence<Item: Sendable>: AsyncSequence, Sendable {
     }
 
     /// These items, walked by `strategy` instead of the client's strategy.
-    public func paginated(by strategy: some PaginationStrategy) -> Self {
+    public func paginated(by strategy: any PaginationStrategy) -> Self {
         Self(pages: pages.paginated(by: strategy))
     }
 

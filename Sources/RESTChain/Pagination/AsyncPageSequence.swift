@@ -50,7 +50,7 @@ public struct AsyncPageSequence<Item: Sendable>: AsyncSequence, Sendable {
     /// ```swift
     /// api.get("repos").pages(of: Repo.self).paginated(by: .linkHeader)
     /// ```
-    public func paginated(by strategy: some PaginationStrategy) -> Self {
+    public func paginated(by strategy: any PaginationStrategy) -> Self {
         var copy = self
         copy.strategy = strategy
         return copy

@@ -1,0 +1,69 @@
+// README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import RESTChain
+
+struct OfflineSnippetTests {
+    @Test func `the three offline transports answer without a network`() async throws {
+        // From each endpoint's sampleData:
+        let offline = try RESTClient(baseURL: "https://api.github.com", transport: StubTransport.sampleData())
+        // From a closure: any status, headers, body, delay, or a transport error.
+        let flaky = StubTransport.endpoints(delay: .milliseconds(200)) { endpoint, request in
+            .failure(URLError(.notConnectedToInternet))
+        }
+        // From recorded files:
+        let recorded = FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json")
+        // README: URL(fileURLWithPath: "Fixtures/wordpress"), relative to the working directory
+
+        #expect(try await offline.get(GitHub.zen).string() == "Design for failure.")
+
+        let flakyClient = try RESTClient(baseURL: "https://api.github.com", transport: flaky)
+        let start = ContinuousClock.now
+        do {
+            _ = try await flakyClient.get(GitHub.zen).data()
+            Issue.record("expected a transport error")
+        } catch .transport(let error) {
+            #expect(error.code == .notConnectedToInternet)
+        } catch {
+            Issue.record("unexpected: \(error)")
+        }
+        #expect(start.duration(to: .now) >= .milliseconds(200))
+
+        let site = try RESTClient(baseURL: "https://example.com/wp-json", transport: recorded)
+        let posts = try await site.get("wp/v2/posts").response()
+        #expect(posts.statusCode == 200)
+        #expect(posts.headers["X-WP-Total"] == "27")
+    }
+
+    @Test func `fixture files are found by path, query variant, verb and sidecar`() async throws {
+        let site = try RESTClient(baseURL: "https://example.com/wp-json",
+                                  transport: FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json"))
+
+        // GET /wp-json/wp/v2/posts → Fixtures/wordpress/wp/v2/posts.json; the mount path itself → index.json.
+        let first = try await site.get("wp/v2/posts").json()
+        #expect(first[0]?["id"] == 30)
+        let index = try await site.get("").json()
+        #expect(index["name"] == "RESTChain Test Site")
+        // Query items pick a variant: wp/v2/posts@page=2&per_page=10.json (sorted by name, whatever the order sent).
+        let second = try await site.get("wp/v2/posts").query(key: "per_page", value: "10").query(key: "page", value: "2")
+            .response()
+        #expect(try JSONDecoder().decode(JSONValue.self, from: second.body)[0]?["id"] == 20)
+        #expect(second.headers["X-WP-TotalPages"] == "3")
+        // Verbs other than GET add their name: wp/v2/posts.post.json, with its sidecar's 201.
+        let created = try await site.post("wp/v2/posts", body: .json(["title": "Hello"])).response()
+        #expect(created.statusCode == 201)
+        #expect(created.headers["Location"] == "https://example.com/wp-json/wp/v2/posts/38")
+        // With no matching file the request fails with a 404 whose body names every file it looked for.
+        do {
+            _ = try await site.get("wp/v2/absent").query(key: "page", value: "2").data()
+            Issue.record("expected a 404")
+        } catch .httpStatus(let failure) {
+            #expect(failure.statusCode == 404)
+            let body = String(decoding: failure.body, as: UTF8.self)
+            #expect(body.contains("wp/v2/absent@page=2.json") && body.contains("wp/v2/absent.json"))
+        }
+    }
+}

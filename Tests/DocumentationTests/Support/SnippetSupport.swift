@@ -1,0 +1,63 @@
+// What the README snippet tests share: the fixture directory, a recording transport and a lock-guarded box.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RESTChain
+
+/// The repository's root directory, found from this file's place in `Tests/DocumentationTests/Support`.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The repository's `Fixtures/wordpress` directory, for `FixtureTransport`.
+let wordPressFixtures = repositoryRoot.appendingPathComponent("Fixtures/wordpress")
+
+/// A value guarded by a lock, for closures that record what they saw from any task.
+final class Box<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    /// The current value.
+    var value: Value { lock.withLock { stored } }
+
+    /// Changes the value under the lock.
+    func update(_ change: (inout Value) -> Void) {
+        lock.withLock { change(&stored) }
+    }
+}
+
+/// A transport that remembers every request it forwards, so a test can check what went on the wire.
+struct RecordingTransport: Transport {
+    let wrapped: any Transport
+    let sent = Box<[URLRequest]>([])
+
+    func send(_ request: URLRequest) async throws -> RESTResponse {
+        sent.update { $0.append(request) }
+        return try await wrapped.send(request)
+    }
+
+    func send(_ request: URLRequest, for endpoint: (any Endpoint)?) async throws -> RESTResponse {
+        sent.update { $0.append(request) }
+        return try await wrapped.send(request, for: endpoint)
+    }
+
+    /// The absolute URLs sent so far, in order.
+    var urls: [String] { sent.value.compactMap { $0.url?.absoluteString } }
+}
+
+/// Waits for `count` values from a stream fed by completion handlers.
+func first<Value: Sendable>(_ count: Int, of stream: AsyncStream<Value>) async -> [Value] {
+    var values: [Value] = []
+    for await value in stream {
+        values.append(value)
+        if values.count == count { break }
+    }
+    return values
+}
+
+/// A JSON body as a stub response.
+func jsonResponse(_ text: String, status: Int = 200, headers: HTTPHeaders = [:]) -> RESTResponse {
+    RESTResponse(statusCode: status, headers: headers.merging(["Content-Type": "application/json"]), body: Data(text.utf8))
+}
