@@ -51,6 +51,8 @@ actor InFlightRegistry {
         } else {
             let entryID = nextID()
             entries[key] = Entry(id: entryID, task: nil, waiters: [waiterID: waiter])
+            // Not isolated to the registry: the fetch runs on the global executor from its first instruction.
+            let registry = self
             entries[key]?.task = Task {
                 let result: Result<RESTResponse, any Error>
                 do {
@@ -58,7 +60,7 @@ actor InFlightRegistry {
                 } catch {
                     result = .failure(error)
                 }
-                self.finish(key, entryID: entryID, with: result)
+                await registry.finish(key, entryID: entryID, with: result)
             }
         }
     }

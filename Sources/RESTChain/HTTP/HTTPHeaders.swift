@@ -31,9 +31,9 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
 
     /// The value for `name`, compared case-insensitively; setting `nil` removes the field.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value }
+        get { fields.first { Self.sameName($0.name, name) }?.value }
         set {
-            let index = fields.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            let index = fields.firstIndex { Self.sameName($0.name, name) }
             switch (index, newValue) {
             case (let index?, let value?): fields[index] = Field(name: fields[index].name, value: value)
             case (let index?, nil): fields.remove(at: index)
@@ -56,6 +56,15 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     /// The fields as a dictionary keyed by name as given.
     public var dictionary: [String: String] {
         Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Whether two field names are equal without regard to ASCII case (names are ASCII tokens, RFC 9110 §5.1).
+    private static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     /// Iterates over the fields in order.

@@ -4,7 +4,7 @@ import Foundation
 /// How a session judges, decodes and delivers its response; set through the session's shaping methods.
 public struct RequestOptions: Sendable {
     /// The status codes treated as success; anything else is ``RESTError/httpStatus(_:)``. `200..<300` by default.
-    public var acceptableStatusCodes: Set<Int> = Set(200..<300)
+    public var acceptableStatusCodes: Set<Int> = RequestOptions.successCodes
     /// The decoder for `decode(type:)` and `json()`; `nil` uses the client's.
     public var decoder: JSONDecoder?
     /// Where completion handlers run; `nil` uses the client's.
@@ -12,4 +12,7 @@ public struct RequestOptions: Sendable {
 
     /// Creates the default options.
     public init() {}
+
+    /// `200..<300`, built once and shared, so making a session does not rebuild the set.
+    private static let successCodes = Set(200..<300)
 }

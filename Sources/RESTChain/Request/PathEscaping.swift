@@ -6,27 +6,20 @@ import Foundation
 /// ``escape(_:)`` keeps `/` and existing `%XX` escapes, so `"users/2"` stays a two-segment path.
 /// ``escapeSegment(_:)`` escapes `/` too, for a value that must stay one segment, such as a user name.
 public enum PathEscaping {
-    private static let pathAllowed: CharacterSet = {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.insert("%")
-        allowed.remove(";")
-        return allowed
-    }()
+    /// RFC 3986 `pchar` without `;` (which some servers read as a parameter separator), plus `/` for paths.
+    private static let segmentCharacters =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=:@"
+    private static let pathEncoder = PercentEncoder(allowing: segmentCharacters + "/", keepsEscapes: true)
+    private static let segmentEncoder = PercentEncoder(allowing: segmentCharacters)
 
-    private static let segmentAllowed: CharacterSet = {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove("/")
-        allowed.remove(";")
-        return allowed
-    }()
-
-    /// Escapes the characters a path cannot hold, keeping `/` and existing `%XX` escapes.
+    /// Escapes the characters a path cannot hold, keeping `/` and existing `%XX` escapes; a `%` that starts no
+    /// escape is escaped.
     public static func escape(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+        pathEncoder.encode(path)
     }
 
     /// Escapes a value so that it stays one path segment: `/`, `?`, `#`, `%` and spaces are escaped.
     public static func escapeSegment(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? value
+        segmentEncoder.encode(value)
     }
 }

@@ -6,15 +6,13 @@ import Foundation
 /// Only unreserved characters (`A-Z a-z 0-9 - . _ ~`) and `,` pass unescaped, so `&`, `=`, `+`, spaces and
 /// every non-ASCII character arrive at the server exactly as given.
 public enum QueryEncoding {
-    private static let allowed: CharacterSet = {
-        var set = CharacterSet()
-        set.insert(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
-        return set
-    }()
+    private static let encoder = PercentEncoder(
+        allowing: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,"
+    )
 
     /// Escapes one name or value.
     public static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+        encoder.encode(text)
     }
 
     /// Joins items as `name=value&…`; an item without a value is written as its name alone.

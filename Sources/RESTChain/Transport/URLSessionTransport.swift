@@ -43,7 +43,7 @@ public final class URLSessionTransport: Transport {
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         var headers = HTTPHeaders()
         for (name, value) in http.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
+            headers[name as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
         }
         return RESTResponse(statusCode: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
     }
