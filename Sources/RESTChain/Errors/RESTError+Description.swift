@@ -11,7 +11,7 @@ extension RESTError: CustomStringConvertible, LocalizedError {
             return "Invalid request: \(reason)"
         case .transport(let error):
             let url = error.failingURL.map { " (\($0.absoluteString))" } ?? ""
-            return "Transport error \(error.code.rawValue)\(url): \(error.localizedDescription)"
+            return "Transport error \(error.code.rawValue)\(url): \(error.summary)"
         case .httpStatus(let failure):
             let url = failure.url.map { " from \($0.absoluteString)" } ?? ""
             let detail = failure.apiError.map { String(describing: $0) } ?? failure.bodyText

@@ -9,8 +9,8 @@ import FoundationNetworking
 ///    ``RESTError/invalidRequest(reason:)``);
 /// 2. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``);
 /// 3. inside that one task, for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the
-///    monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport``
-///    (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
+///    monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport`` within the
+///    session's timeout (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
 /// 4. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
 struct RequestPipeline: Sendable {
     let configuration: ClientConfiguration
@@ -26,11 +26,13 @@ struct RequestPipeline: Sendable {
         do {
             if request.method == .get, request.body == nil {
                 response = try await registry.response(for: RequestKey(request)) {
-                    try await attempt(urlRequest, for: endpoint, idempotent: true)
+                    try await attempt(urlRequest, for: endpoint, idempotent: true, deadline: request.timeout)
                 }
             } else {
                 let idempotent = [HTTPMethod.head, .put, .delete, .options].contains(request.method)
-                response = try await attempt(urlRequest, for: endpoint, idempotent: idempotent)
+                response = try await attempt(
+                    urlRequest, for: endpoint, idempotent: idempotent, deadline: request.timeout
+                )
             }
         } catch {
             throw RESTError(error)
@@ -42,11 +44,13 @@ struct RequestPipeline: Sendable {
         )
     }
 
-    /// Sends `request` as often as the retry policy allows, pausing between attempts.
+    /// Sends `request` as often as the retry policy allows, pausing between attempts; each attempt must finish
+    /// within `deadline` seconds when one is set.
     private func attempt(
         _ request: URLRequest,
         for endpoint: (any Endpoint)?,
-        idempotent: Bool
+        idempotent: Bool,
+        deadline: TimeInterval?
     ) async throws(RESTError) -> RESTResponse {
         let policy = configuration.retryPolicy
         var attempt = 1
@@ -58,7 +62,7 @@ struct RequestPipeline: Sendable {
             }
             let outcome: Result<RESTResponse, RESTError>
             do {
-                outcome = .success(try await send(request, for: endpoint))
+                outcome = .success(try await send(request, for: endpoint, deadline: deadline))
             } catch {
                 outcome = .failure(error)
             }
@@ -88,7 +92,11 @@ struct RequestPipeline: Sendable {
     }
 
     /// Adapts and sends one request on the wire, telling the monitors each step.
-    private func send(_ request: URLRequest, for endpoint: (any Endpoint)?) async throws(RESTError) -> RESTResponse {
+    private func send(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        deadline: TimeInterval?
+    ) async throws(RESTError) -> RESTResponse {
         let monitors = configuration.monitors
         let start = ContinuousClock.now
         monitors.record(.created(request))
@@ -102,7 +110,10 @@ struct RequestPipeline: Sendable {
         if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
         monitors.record(.sent(adapted))
         do {
-            let response = try await configuration.transport.send(adapted, for: endpoint)
+            let transport = configuration.transport
+            let response = try await Deadline.run(within: deadline) {
+                try await transport.send(adapted, for: endpoint)
+            }
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response
         } catch {

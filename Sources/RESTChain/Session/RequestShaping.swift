@@ -67,7 +67,8 @@ extension RequestShaping {
         return copy
     }
 
-    /// Fails with `URLError.timedOut` when the server is silent for `seconds`.
+    /// Fails with ``RESTError/transport(_:)`` carrying `URLError.timedOut` when an attempt takes longer than
+    /// `seconds` in all — a silent server, or a body that trickles in too slowly.
     public func timeout(_ seconds: TimeInterval) -> Self {
         var copy = self
         copy.request.timeout = seconds

@@ -1,0 +1,35 @@
+// Deadline: bounds a whole exchange, which URLSession's timeout (a limit on silence) does not.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Runs an operation with a limit on its whole duration.
+///
+/// URLSession's `timeoutInterval` only limits the silence between two packets, so a body that trickles in a
+/// byte at a time never times out with it. A deadline races the operation against a timer and cancels it when
+/// the timer wins.
+enum Deadline {
+    /// The result of `operation`, or `URLError(.timedOut)` when it has not finished within `seconds`.
+    ///
+    /// - Parameters:
+    ///   - seconds: The limit; `nil` runs `operation` with none (and at no cost).
+    ///   - operation: The work to bound; it is cancelled when the limit passes.
+    /// - Throws: `URLError(.timedOut)` past the limit, and whatever `operation` throws.
+    static func run<Value: Sendable>(
+        within seconds: TimeInterval?,
+        _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        guard let seconds, seconds > 0, seconds.isFinite else { return try await operation() }
+        return try await withThrowingTaskGroup(of: Value.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: .seconds(seconds))
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+}

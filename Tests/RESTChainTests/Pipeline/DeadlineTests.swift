@@ -1,0 +1,63 @@
+// Deadlines in memory: a session's timeout bounds each attempt as a whole, for any transport.
+import Foundation
+import Testing
+@testable import RESTChain
+
+struct DeadlineTests {
+    /// The stub answers after 10 s: a `timedOut` error proves the deadline ended the attempt first.
+    @Test func `an answer slower than the timeout fails as timed out and the transport is cancelled`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .seconds(10)))
+        do {
+            _ = try await api.get("users").timeout(0.2).data()
+            Issue.record("expected a timeout")
+        } catch .transport(let error) {
+            #expect(error.code == .timedOut)
+            #expect(RESTError.transport(error).description.contains("timed out"))
+        }
+        #expect(await eventuallyTrue { await recorder.cancellations == 1 })
+    }
+
+    @Test func `an answer within the timeout is delivered`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(20)))
+        let body = try await api.post("users").timeout(5).data()
+        #expect(body == Data(#"{"ok":true}"#.utf8))
+    }
+
+    @Test func `without a timeout nothing bounds the attempt`() async throws {
+        let value = try await Deadline.run(within: nil) {
+            try await Task.sleep(for: .milliseconds(50))
+            return 7
+        }
+        #expect(value == 7)
+    }
+
+    @Test func `the operation's own error wins over the deadline`() async throws {
+        struct Refused: Error {}
+        await #expect(throws: Refused.self) {
+            try await Deadline.run(within: 5) { () async throws -> Int in throw Refused() }
+        }
+    }
+
+    @Test func `a timed-out attempt is retried when the policy retries transport failures`() async throws {
+        let attempts = AttemptCounter()
+        let stub = StubTransport { _ in
+            if await attempts.next() == 1 { try await Task.sleep(for: .seconds(10)) }
+            return RESTResponse(statusCode: 200, body: Data("second".utf8))
+        }
+        let api = try RESTClient(baseURL: "https://api.example.com", transport: stub).configured {
+            $0.retryPolicy = RetryPolicy(maximumAttempts: 2, retriesTransportFailures: true, baseDelay: .zero)
+        }
+        #expect(try await api.get("slow").timeout(0.2).string() == "second")
+        #expect(await attempts.count == 2)
+    }
+}
+
+private actor AttemptCounter {
+    private(set) var count = 0
+    func next() -> Int {
+        count += 1
+        return count
+    }
+}
