@@ -46,8 +46,9 @@ extension GuildWars2 {
                 throw RESTError.invalidRequest(reason: "world \(worldID) is not in /v2/worlds")
             }
             let members = fetchedMatch.allWorlds.red + fetchedMatch.allWorlds.green + fetchedMatch.allWorlds.blue
-            return WvWCollection(world: world, match: fetchedMatch,
-                                 worlds: byID.filter { members.contains($0.key) })
+            return WvWCollection(
+                world: world, match: fetchedMatch,
+                worlds: byID.filter { members.contains($0.key) })
         } catch {
             throw RESTError(error)
         }

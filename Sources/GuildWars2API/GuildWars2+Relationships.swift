@@ -35,8 +35,9 @@ extension GuildWars2 {
     public func recipe(id: Int, resolving relationships: Relationships = []) async throws(RESTError) -> ResolvedRecipe {
         let recipe = try await get(endpoint: .recipe(id: id)).decode(type: Recipe.self)
         guard relationships.contains(.items) else {
-            return ResolvedRecipe(recipe: recipe, outputItem: nil,
-                                  ingredients: recipe.ingredients.map { ($0, nil) }, missingItemIDs: [])
+            return ResolvedRecipe(
+                recipe: recipe, outputItem: nil,
+                ingredients: recipe.ingredients.map { ($0, nil) }, missingItemIDs: [])
         }
         let itemIDs = [recipe.outputItemID] + recipe.ingredients.compactMap(\.itemID)
         let items = try await self.items(ids: itemIDs)

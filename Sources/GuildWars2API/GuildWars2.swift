@@ -1,8 +1,9 @@
 // GuildWars2: the client of the Guild Wars 2 API v2.
 import Foundation
 import RESTChain
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The Guild Wars 2 API v2: items, worlds, recipes, WvW matches, the trading post and account data.
@@ -45,8 +46,9 @@ public struct GuildWars2: Sendable {
         accessToken: String? = nil,
         schemaVersion: String? = nil,
         defaultQuery: [URLQueryItem] = [],
-        rateLimiter: RateLimiter = RateLimiter(capacity: GuildWars2.rateLimit.burst,
-                                               refillPerSecond: GuildWars2.rateLimit.perSecond),
+        rateLimiter: RateLimiter = RateLimiter(
+            capacity: GuildWars2.rateLimit.burst,
+            refillPerSecond: GuildWars2.rateLimit.perSecond),
         transport: any Transport = URLSessionTransport.shared
     ) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
@@ -70,8 +72,9 @@ public struct GuildWars2: Sendable {
             pagination: Self.pagination
         )
         configuration.rateLimiter = rateLimiter
-        configuration.retryPolicy = RetryPolicy(maximumAttempts: 4, retryableStatusCodes: [429, 502, 503, 504],
-                                                baseDelay: .seconds(1))
+        configuration.retryPolicy = RetryPolicy(
+            maximumAttempts: 4, retryableStatusCodes: [429, 502, 503, 504],
+            baseDelay: .seconds(1))
         client = RESTClient(configuration: configuration)
         self.language = language
         self.rateLimiter = rateLimiter

@@ -21,7 +21,8 @@ extension WordPress {
             totalItemsHeader: "X-WP-Total",
             isOutOfRange: { error in
                 guard case .httpStatus(let failure) = error, failure.statusCode == 400,
-                      let body = failure.apiError as? APIError else { return false }
+                    let body = failure.apiError as? APIError
+                else { return false }
                 return body.code.hasSuffix("_invalid_page_number")
             }
         )

@@ -30,6 +30,7 @@ extension WordPress {
     ///   - data: The file's bytes.
     ///   - filename: The file name WordPress stores it under, such as `photo.png`.
     ///   - contentType: The MIME type, such as `image/png`.
+    /// - Returns: The upload, sent when a handler asks for its answer.
     public func uploadMedia(_ data: Data, filename: String, contentType: String) -> RequestSession {
         let safeName = filename.replacingOccurrences(of: "\"", with: "")
         return client.post(path(of: .media), body: .data(data, contentType: contentType))

@@ -1,12 +1,13 @@
 // README "Request adapters" and "Event monitors and the logger": a shared token refresh, a cookie-dropping
 // adapter, the monitors' event order and the logger's redacted line.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct AdaptersAndMonitorsSnippetTests {
     @Test func `the adapters put one refreshed token on every request and drop the cookie`() async throws {
@@ -15,12 +16,15 @@ struct AdaptersAndMonitorsSnippetTests {
         let auth = Auth()
 
         let tokens = TokenStore { try await auth.refreshToken() }
-        let api = try RESTClient(baseURL: server.baseURL + "/echo").configured {   // README: "https://api.example.com"
-            $0.adapters = [BearerTokenAdapter(tokens: tokens), ClosureAdapter { request in
-                var request = request
-                request.setValue(nil, forHTTPHeaderField: "Cookie")
-                return request
-            }]
+        let api = try RESTClient(baseURL: server.baseURL + "/echo").configured {  // README: "https://api.example.com"
+            $0.adapters = [
+                BearerTokenAdapter(tokens: tokens),
+                ClosureAdapter { request in
+                    var request = request
+                    request.setValue(nil, forHTTPHeaderField: "Cookie")
+                    return request
+                },
+            ]
         }
 
         let echoes = try await withThrowingTaskGroup(of: JSONValue.self) { group in
@@ -41,16 +45,19 @@ struct AdaptersAndMonitorsSnippetTests {
         let stub = StubTransport(respond: { _ in jsonResponse("{}") })
         let api = try RESTClient(baseURL: "https://api.example.com", transport: stub).configured {
             $0.adapters = [ClosureAdapter { $0 }]
-            $0.monitors = [ClosureMonitor { event in
-                let name = switch event {
-                case .created: "created"
-                case .adapted: "adapted"
-                case .sent: "sent"
-                case .received(_, let response, _): "received \(response.statusCode)"
-                case .failed: "failed"
+            $0.monitors = [
+                ClosureMonitor { event in
+                    let name =
+                        switch event {
+                        case .created: "created"
+                        case .adapted: "adapted"
+                        case .sent: "sent"
+                        case .received(_, let response, _): "received \(response.statusCode)"
+                        case .failed: "failed"
+                        }
+                    events.update { $0.append(name) }
                 }
-                events.update { $0.append(name) }
-            }]
+            ]
         }
         _ = try await api.get("items").data()
         #expect(events.value == ["created", "adapted", "sent", "received 200"])
@@ -58,11 +65,12 @@ struct AdaptersAndMonitorsSnippetTests {
 
     @Test func `the logger writes one redacted line per request`() async throws {
         let stub = StubTransport(respond: { _ in RESTResponse(statusCode: 200, body: Data(count: 512)) })
-        let api = try RESTClient(baseURL: "https://api.example.com", version: .v(2),
-                                 headers: ["Authorization": "Bearer s3cr3t"], transport: stub)
+        let api = try RESTClient(
+            baseURL: "https://api.example.com", version: .v(2),
+            headers: ["Authorization": "Bearer s3cr3t"], transport: stub)
 
         let logged = api.configured { $0.monitors = [LoggingMonitor()] }
-        _ = try await logged.get("items").query(key: "access_token", value: "s3cr3t").data()   // prints the line
+        _ = try await logged.get("items").query(key: "access_token", value: "s3cr3t").data()  // prints the line
 
         let lines = Box<[String]>([])
         let captured = api.configured { $0.monitors = [LoggingMonitor { line in lines.update { $0.append(line) } }] }
@@ -71,8 +79,10 @@ struct AdaptersAndMonitorsSnippetTests {
         let line = try #require(lines.value.first)
         #expect(lines.value.count == 1)
         // GET https://api.example.com/v2/items?access_token=<redacted> [Authorization: <redacted>] → 200, 512 bytes, 31 ms
-        #expect(line.hasPrefix(
-            "GET https://api.example.com/v2/items?access_token=<redacted> [Authorization: <redacted>] → 200, 512 bytes, "))
+        #expect(
+            line.hasPrefix(
+                "GET https://api.example.com/v2/items?access_token=<redacted> [Authorization: <redacted>] → 200, 512 bytes, "
+            ))
         #expect(line.hasSuffix(" ms"))
         #expect(!line.contains("s3cr3t"))
     }

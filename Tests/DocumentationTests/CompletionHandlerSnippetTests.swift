@@ -1,10 +1,11 @@
 // README "Completion handlers and one request in flight": chained handlers share one GET; delivery on the main actor.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The README's `model`, updated on the main actor.
 @MainActor
@@ -16,10 +17,12 @@ struct CompletionHandlerSnippetTests {
     /// A client whose `users` answers after 200 ms, counting the requests that reach it.
     private static func slowUsers() throws -> (RESTClient, Box<Int>) {
         let requests = Box(0)
-        let transport = StubTransport(delay: .milliseconds(200), respond: { _ in
-            requests.update { $0 += 1 }
-            return jsonResponse(#"[{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}]"#)
-        })
+        let transport = StubTransport(
+            delay: .milliseconds(200),
+            respond: { _ in
+                requests.update { $0 += 1 }
+                return jsonResponse(#"[{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}]"#)
+            })
         return (try RESTClient(baseURL: "https://api.example.com/api", version: .v(2), transport: transport), requests)
     }
 
@@ -30,7 +33,8 @@ struct CompletionHandlerSnippetTests {
 
         api.get("users")
             .string { result in sink.yield("string: \((try? result.get())?.contains("Ann") == true)") }
-            .data { result in sink.yield("data: \((try? result.get())?.isEmpty == false)") }   // same request on the wire
+            // The same request on the wire:
+            .data { result in sink.yield("data: \((try? result.get())?.isEmpty == false)") }
             .decode(type: [User].self) { result in sink.yield("users: \((try? result.get())?.count ?? 0)") }
 
         let received = await first(3, of: results)

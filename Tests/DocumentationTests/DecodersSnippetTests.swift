@@ -1,10 +1,11 @@
 // README "Decoders": the client's decoder applies unless a session or a call brings its own.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct DecodersSnippetTests {
     private struct Member: Decodable, Sendable {

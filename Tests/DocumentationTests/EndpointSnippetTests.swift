@@ -1,15 +1,15 @@
 // README "Your own API as a type" and "Endpoint mapping": an Endpoint enum, escaped segments and a signing hook.
 import Foundation
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
 
 struct EndpointSnippetTests {
     @Test func `the GitHub enum's cases reach their paths and decode`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
 
-        let github = try RESTClient(baseURL: server.baseURL + "/echo")   // README: "https://api.github.com"
+        let github = try RESTClient(baseURL: server.baseURL + "/echo")  // README: "https://api.github.com"
         let zen = try await github.get(GitHub.zen).string()
         let me = try await github.request(GitHub.userProfile("ann")).decode(type: Profile.self)
 

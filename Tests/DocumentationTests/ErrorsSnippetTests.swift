@@ -1,11 +1,12 @@
 // README "Errors": the typed catch of a 404, the API's decoded error, accepted status codes and every case's trigger.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct ErrorsSnippetTests {
     @Test func `the README's typed catch sees a missing user as a 404 with its body`() async throws {
@@ -18,10 +19,10 @@ struct ErrorsSnippetTests {
         do {
             _ = try await api.get("users/9").decode(type: User.self)
         } catch .httpStatus(let failure) where failure.statusCode == 404 {
-            let shown: Any = failure.apiError ?? failure.bodyText   // README: print("missing:", …)
+            let shown: Any = failure.apiError ?? failure.bodyText  // README: print("missing:", …)
             missing = "missing: \(shown)"
         } catch {
-            other = error                                           // README: print(error)
+            other = error  // README: print(error)
         }
 
         #expect(other == nil)
@@ -53,15 +54,19 @@ struct ErrorsSnippetTests {
         struct Author: Decodable { let name: String }
         struct Post: Decodable { let author: Author }
         struct Refused: Error {}
-        let stub = StubTransport(delay: .milliseconds(50), reply: { request in
-            switch request.url?.path {
-            case "/offline": .failure(URLError(.notConnectedToInternet))
-            case "/posts":
-                .response(jsonResponse(#"[{"author": {"name": "a"}}, {"author": {"name": "b"}}, "#
-                    + #"{"author": {"name": "c"}}, {"author": {"name": 4}}]"#))
-            default: .response(jsonResponse("{}"))
-            }
-        })
+        let stub = StubTransport(
+            delay: .milliseconds(50),
+            reply: { request in
+                switch request.url?.path {
+                case "/offline": .failure(URLError(.notConnectedToInternet))
+                case "/posts":
+                    .response(
+                        jsonResponse(
+                            #"[{"author": {"name": "a"}}, {"author": {"name": "b"}}, "#
+                                + #"{"author": {"name": "c"}}, {"author": {"name": 4}}]"#))
+                default: .response(jsonResponse("{}"))
+                }
+            })
         let api = try RESTClient(baseURL: "https://api.example.com", transport: stub)
         var errors: [RESTError] = []
 
@@ -78,17 +83,35 @@ struct ErrorsSnippetTests {
         if case .failure(let error) = await waiting.value { errors.append(error) }
 
         try #require(errors.count == 6)
-        guard case .invalidURL(_, let reason) = errors[0] else { Issue.record("\(errors[0])"); return }
+        guard case .invalidURL(_, let reason) = errors[0] else {
+            Issue.record("\(errors[0])")
+            return
+        }
         #expect(reason.contains("http"))
-        guard case .invalidRequest = errors[1] else { Issue.record("\(errors[1])"); return }
-        guard case .transport(let urlError) = errors[2] else { Issue.record("\(errors[2])"); return }
+        guard case .invalidRequest = errors[1] else {
+            Issue.record("\(errors[1])")
+            return
+        }
+        guard case .transport(let urlError) = errors[2] else {
+            Issue.record("\(errors[2])")
+            return
+        }
         #expect(urlError.code == .notConnectedToInternet)
-        guard case .decoding(let failure) = errors[3] else { Issue.record("\(errors[3])"); return }
+        guard case .decoding(let failure) = errors[3] else {
+            Issue.record("\(errors[3])")
+            return
+        }
         #expect(failure.codingPath == "[3].author.name")
         #expect(failure.bodyPrefix.hasPrefix(#"[{"author""#))
-        guard case .adaptation(let adaptation) = errors[4] else { Issue.record("\(errors[4])"); return }
+        guard case .adaptation(let adaptation) = errors[4] else {
+            Issue.record("\(errors[4])")
+            return
+        }
         #expect(adaptation.underlying is Refused)
-        guard case .cancelled = errors[5] else { Issue.record("\(errors[5])"); return }
+        guard case .cancelled = errors[5] else {
+            Issue.record("\(errors[5])")
+            return
+        }
         #expect(errors.allSatisfy { !$0.description.isEmpty && !$0.description.contains("\n") })
     }
 }

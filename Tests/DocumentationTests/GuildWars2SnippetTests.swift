@@ -1,21 +1,21 @@
 // README "Guild Wars 2": the snippet's calls against the loopback GW2 look-alike server.
 import Foundation
-import Testing
-import TestSupport
-import RESTChain
 import GuildWars2API
+import RESTChain
+import TestSupport
+import Testing
 
 struct GuildWars2SnippetTests {
     @Test func `the Guild Wars 2 snippet reads worlds, an item, every id and a bulk of 1000`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
 
-        let gw2 = GuildWars2(route: server.baseURL)   // README: GuildWars2(), https://api.guildwars2.com, v2, English
+        let gw2 = GuildWars2(route: server.baseURL)  // README: GuildWars2(), https://api.guildwars2.com, v2, English
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
         let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
-        let some = try await gw2.items(ids: Array(ids.prefix(1000)))       // bulk: split by 200, concurrent, in order
-        let summary = "\(some.values.count) found; missing: \(some.missingIDs)"   // README: print(…)
+        let some = try await gw2.items(ids: Array(ids.prefix(1000)))  // bulk: split by 200, concurrent, in order
+        let summary = "\(some.values.count) found; missing: \(some.missingIDs)"  // README: print(…)
 
         #expect(worlds.count == 51)
         #expect(worlds.contains { $0.id == 1001 })
@@ -33,10 +33,11 @@ struct GuildWars2SnippetTests {
         defer { server.stop() }
         let key = "my-api-key"
 
-        let de = GuildWars2(route: server.baseURL,   // README: no route, the live API
-                            language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
+        let de = GuildWars2(
+            route: server.baseURL,  // README: no route, the live API
+            language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
         let account = try await de.get(endpoint: .account).decode(type: GuildWars2.Account.self)
-        let local = GuildWars2(route: "http://127.0.0.1:8080")            // any base, for tests and proxies
+        let local = GuildWars2(route: "http://127.0.0.1:8080")  // any base, for tests and proxies
 
         #expect(account.name == "Durmand.4817" && account.world == 1001)
         let logged = try #require(try await server.requests(path: "/v2/account").first)
@@ -54,7 +55,7 @@ struct GuildWars2SnippetTests {
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
         var walked: [Int] = []
 
-        for try await item in gw2.get(endpoint: .items).items(of: GuildWars2.Item.self) {   // pages of 200
+        for try await item in gw2.get(endpoint: .items).items(of: GuildWars2.Item.self) {  // pages of 200
             walked.append(item.id)
         }
 

@@ -1,10 +1,11 @@
 // README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct OfflineSnippetTests {
     @Test func `the three offline transports answer without a network`() async throws {
@@ -39,8 +40,9 @@ struct OfflineSnippetTests {
     }
 
     @Test func `fixture files are found by path, query variant, verb and sidecar`() async throws {
-        let site = try RESTClient(baseURL: "https://example.com/wp-json",
-                                  transport: FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json"))
+        let site = try RESTClient(
+            baseURL: "https://example.com/wp-json",
+            transport: FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json"))
 
         // GET /wp-json/wp/v2/posts → Fixtures/wordpress/wp/v2/posts.json; the mount path itself → index.json.
         let first = try await site.get("wp/v2/posts").json()
@@ -48,8 +50,10 @@ struct OfflineSnippetTests {
         let index = try await site.get("").json()
         #expect(index["name"] == "RESTChain Test Site")
         // Query items pick a variant: wp/v2/posts@page=2&per_page=10.json (sorted by name, whatever the order sent).
-        let second = try await site.get("wp/v2/posts").query(key: "per_page", value: "10").query(key: "page", value: "2")
-            .response()
+        let second = try await site.get("wp/v2/posts").query(key: "per_page", value: "10").query(
+            key: "page", value: "2"
+        )
+        .response()
         #expect(try JSONDecoder().decode(JSONValue.self, from: second.body)[0]?["id"] == 20)
         #expect(second.headers["X-WP-TotalPages"] == "3")
         // Verbs other than GET add their name: wp/v2/posts.post.json, with its sidecar's 201.

@@ -1,9 +1,9 @@
 // README "Pagination": pages and items of a page-numbered collection, the other strategies, progress, loops and
 // errors, against the loopback server's /paginate routes.
 import Foundation
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
 
 struct PaginationSnippetTests {
     /// `{"items": […], "next_cursor": "…" or null}`, the loopback server's cursor pages.
@@ -21,15 +21,17 @@ struct PaginationSnippetTests {
         defer { server.stop() }
         // README: baseURL "https://api.example.com" and the path "articles"; here the loopback server's
         // /paginate/plain: 137 articles, no totals, pages past the end are empty.
-        let api = try RESTClient(baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
         var summaries: [String] = []
 
         for try await page in api.get("plain").query(key: "per_page", value: "50").pages(of: Article.self) {
-            summaries.append("\(page.number) \(page.items.count) \(page.totalPages as Any) \(page.totalItems as Any) "
-                + "\(page.hasMore)")   // README: print(page.number, page.items.count, …, page.hasMore)
+            summaries.append(
+                "\(page.number) \(page.items.count) \(page.totalPages as Any) \(page.totalItems as Any) "
+                    + "\(page.hasMore)")  // README: print(page.number, page.items.count, …, page.hasMore)
         }
         var walked: [Article] = []
-        for try await article in api.get("plain").items(of: Article.self) { walked.append(article) }   // flattened
+        for try await article in api.get("plain").items(of: Article.self) { walked.append(article) }  // flattened
         let everything = try await api.get("plain").items(of: Article.self).collect()
 
         #expect(summaries == ["1 50 nil nil true", "2 50 nil nil true", "3 37 nil nil false"])
@@ -40,7 +42,8 @@ struct PaginationSnippetTests {
     @Test func `nothing is sent until iteration starts and breaking out sends nothing more`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
 
         let pages = api.get("plain").query(key: "per_page", value: "10").pages(of: Article.self)
         #expect(try await server.totalRequests() == 0)
@@ -59,9 +62,10 @@ struct PaginationSnippetTests {
 
         let cursorPages = api.get("cursor").query(key: "limit", value: "50")
             .pages(of: Feed.self, extracting: \.items)
-            .paginated(by: .cursor(key: "cursor") { response in
-                try JSONDecoder().decode(Feed.self, from: response.body).nextCursor
-            })
+            .paginated(
+                by: .cursor(key: "cursor") { response in
+                    try JSONDecoder().decode(Feed.self, from: response.body).nextCursor
+                })
         var counts: [Int] = []
         for try await page in cursorPages { counts.append(page.items.count) }
         #expect(counts == [50, 50, 37])
@@ -87,8 +91,9 @@ struct PaginationSnippetTests {
     @Test func `prefetching holds at most n pages in flight and progress counts against the totals`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL + "/paginate",
-                                 pagination: .pageNumber(totalPagesHeader: "X-WP-TotalPages", totalItemsHeader: "X-WP-Total"))
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/paginate",
+            pagination: .pageNumber(totalPagesHeader: "X-WP-TotalPages", totalItemsHeader: "X-WP-Total"))
         let bar = Box(0.0)
 
         let articles = try await api.get("wp").query(key: "per_page", value: "10").query(key: "delay_ms", value: "50")
@@ -122,7 +127,8 @@ struct PaginationSnippetTests {
     @Test func `an error on page k is thrown after pages 1 to k-1 were delivered`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
         var delivered: [Int] = []
 
         do {

@@ -1,37 +1,40 @@
 // README "Quick start": the client, the four handlers and shaping, against an in-memory api.example.com.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct QuickStartSnippetTests {
     /// An in-memory `https://api.example.com/api/v2`: `users` lists Ann and Bob, `users?id=2` is Bob.
     private static func exampleAPI() -> RecordingTransport {
-        RecordingTransport(wrapped: StubTransport(respond: { request in
-            guard let url = request.url, url.path == "/api/v2/users" else {
-                return jsonResponse(#"{"code": "not_found"}"#, status: 404)
-            }
-            if url.query == "id=2" {
-                return jsonResponse(#"{"id": 2, "name": "Bob"}"#)
-            }
-            return jsonResponse(#"[{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}]"#)
-        }))
+        RecordingTransport(
+            wrapped: StubTransport(respond: { request in
+                guard let url = request.url, url.path == "/api/v2/users" else {
+                    return jsonResponse(#"{"code": "not_found"}"#, status: 404)
+                }
+                if url.query == "id=2" {
+                    return jsonResponse(#"{"id": 2, "name": "Bob"}"#)
+                }
+                return jsonResponse(#"[{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}]"#)
+            }))
     }
 
     @Test func `the quick start's calls decode a user and read bytes, text and JSON`() async throws {
         let transport = Self.exampleAPI()
 
-        let api = try RESTClient(baseURL: "https://api.example.com/api", version: .v(2),
-                                 headers: ["X-API-KEY": "secret"], transport: transport)
+        let api = try RESTClient(
+            baseURL: "https://api.example.com/api", version: .v(2),
+            headers: ["X-API-KEY": "secret"], transport: transport)
 
         // GET https://api.example.com/api/v2/users?id=2
         let user = try await api.get("users").query(key: "id", value: "2").decode(type: User.self)
         let bytes: Data = try await api.get("users").data()
         let text: String = try await api.get("users").string()
         let json: JSONValue = try await api.get("users").json()
-        let firstName = json[0]?["name"]?.stringValue ?? ""   // README: print(json[0]?["name"]?.stringValue ?? "")
+        let firstName = json[0]?["name"]?.stringValue ?? ""  // README: print(json[0]?["name"]?.stringValue ?? "")
 
         #expect(user == User(id: 2, name: "Bob"))
         #expect(try JSONDecoder().decode([User].self, from: bytes).map(\.name) == ["Ann", "Bob"])

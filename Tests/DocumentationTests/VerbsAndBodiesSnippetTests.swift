@@ -1,14 +1,15 @@
 // README "Verbs and bodies": every verb and body kind, as the loopback echo server received it.
 import Foundation
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
 
 struct VerbsAndBodiesSnippetTests {
     @Test func `verbs and bodies arrive at the server as the README describes`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
         let user = User(id: 2, name: "Bob")
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
@@ -17,10 +18,14 @@ struct VerbsAndBodiesSnippetTests {
         let put = try await api.put("users/2", body: .json(user)).data()
         let patch = try await api.patch("users/2", body: .form(["name": "Ann"])).data()
         let delete = try await api.delete("users/2").data()
-        let purge = try await api.request("PURGE", "cache").data()          // any verb
-        let avatar = try await api.post("avatar", body: .multipart([
+        let purge = try await api.request("PURGE", "cache").data()  // any verb
+        let avatar = try await api.post(
+            "avatar",
+            body: .multipart([
                 .file(name: "avatar", filename: "a.png", contentType: "image/png", data: png),
-                .field(name: "caption", value: "hi")])).data()
+                .field(name: "caption", value: "hi"),
+            ])
+        ).data()
 
         #expect(token.method == "POST" && token.path == "/echo/api/v2/login")
         #expect(token.json == ["email": "a@b.c", "password": "p"])
@@ -42,7 +47,8 @@ struct VerbsAndBodiesSnippetTests {
     }
 
     @Test func `parameters go in a JSON body by default with booleans kept, or in the query string on request`()
-        async throws {
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL + "/echo/api", version: .v(2))

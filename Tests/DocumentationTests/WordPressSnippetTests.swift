@@ -1,11 +1,12 @@
 // README "WordPress": the snippet's calls and the writing calls, against the site recorded in Fixtures/wordpress.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct WordPressSnippetTests {
     private static func fixtures() -> RecordingTransport {
@@ -22,7 +23,7 @@ struct WordPressSnippetTests {
             .query(key: .perPage, value: "10")
             .embed()
             .decode(type: [WordPress.Post].self)
-        let titles = posts.map { $0.title.rendered }   // README: posts.forEach { print($0.title.rendered) }
+        let titles = posts.map { $0.title.rendered }  // README: posts.forEach { print($0.title.rendered) }
 
         #expect(posts.map(\.id) == Array((11...20).reversed()))
         #expect(titles.first == "Ordering results")
@@ -37,10 +38,11 @@ struct WordPressSnippetTests {
 
         // README: no per_page; the recordings hold pages 2 and 3 only with per_page=10.
         var every: [WordPress.Post] = []
-        for try await post in wp.get(endpoint: .posts).query(key: .perPage, value: "10").items(of: WordPress.Post.self) {
+        for try await post in wp.get(endpoint: .posts).query(key: .perPage, value: "10").items(of: WordPress.Post.self)
+        {
             every.append(post)
-        }   // every page
-        let site = try await wp.index().decode(type: WordPress.SiteIndex.self)                 // name, namespaces, routes
+        }  // every page
+        let site = try await wp.index().decode(type: WordPress.SiteIndex.self)  // name, namespaces, routes
 
         #expect(every.count == 27 && Set(every.map(\.id)).count == 27)
         #expect(site.name == "RESTChain Test Site")
@@ -59,7 +61,8 @@ struct WordPressSnippetTests {
         #expect(wp.get(endpoint: .media(id: 4)).request.url == "https://www.example.com/wp-json/wp/v2/media/4")
         #expect(wp.get(endpoint: .post(id: 7)).request.url == wp.get(endpoint: .post(id: "7")).request.url)
         #expect(wp.get(endpoint: .user(id: "a/b")).request.url.hasSuffix("/users/a%2Fb"))
-        let shaped = wp.get(endpoint: .posts).fields("id", "title").context(.edit).query(key: .custom("sticky"), value: "1")
+        let shaped = wp.get(endpoint: .posts).fields("id", "title").context(.edit).query(
+            key: .custom("sticky"), value: "1")
         #expect(shaped.request.absoluteString.hasSuffix("posts?_fields=id,title&context=edit&sticky=1"))
     }
 
@@ -83,9 +86,10 @@ struct WordPressSnippetTests {
 
     @Test func `the writing calls send the verbs and credentials the README describes`() async throws {
         let transport = Self.fixtures()
-        let wp = try WordPress(route: "https://www.example.com/wp-json",
-                               authentication: .applicationPassword(user: "admin", password: "abcd efgh"),
-                               transport: transport)
+        let wp = try WordPress(
+            route: "https://www.example.com/wp-json",
+            authentication: .applicationPassword(user: "admin", password: "abcd efgh"),
+            transport: transport)
         let draft = WordPress.PostDraft(title: "Hello", content: "From RESTChain", status: .draft)
         let png = Data([0x89, 0x50, 0x4E, 0x47])
 

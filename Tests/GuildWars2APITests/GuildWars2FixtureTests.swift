@@ -1,8 +1,8 @@
 // GuildWars2 offline: every model decodes the recorded responses; errors and partial answers are typed.
 import Foundation
-import Testing
 import GuildWars2API
 import RESTChain
+import Testing
 
 struct GuildWars2FixtureTests {
     @Test(arguments: [19684, 30684, 46774, 10392, 74155, 12452, 68318, 23029, 19980, 39233, 24615, 24836, 19925, 99001])
@@ -23,12 +23,14 @@ struct GuildWars2FixtureTests {
 
     @Test func `the language selects the localized recording`() async throws {
         let english = try await fixtureClient().get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
-        let german = try await fixtureClient(language: .de).get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
+        let german = try await fixtureClient(language: .de).get(endpoint: .item(id: 19684)).decode(
+            type: GuildWars2.Item.self)
         #expect(english.name != german.name)
     }
 
     @Test func `worlds with ids all decode, population included`() async throws {
-        let worlds = try await fixtureClient().get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
+        let worlds = try await fixtureClient().get(endpoint: .worlds).query(ids: .all).decode(
+            type: [GuildWars2.World].self)
         #expect(worlds.count > 20)
         #expect(worlds.contains { $0.id == 1001 })
     }
@@ -43,7 +45,8 @@ struct GuildWars2FixtureTests {
         let price = try await gw2.get(endpoint: .price(itemID: 19684)).decode(type: GuildWars2.Price.self)
         #expect(price.id == 19684)
         _ = try await gw2.get(endpoint: .listing(itemID: 19684)).decode(type: GuildWars2.Listing.self)
-        let currencies = try await gw2.get(endpoint: .currencies).query(ids: .all).decode(type: [GuildWars2.Currency].self)
+        let currencies = try await gw2.get(endpoint: .currencies).query(ids: .all).decode(
+            type: [GuildWars2.Currency].self)
         #expect(!currencies.isEmpty)
         _ = try await gw2.get(endpoint: .account).decode(type: GuildWars2.Account.self)
         _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.BankSlot?].self)

@@ -1,12 +1,13 @@
 // GuildWars2 over real sockets against a GW2-like server: bulk splitting, partial answers, headers, 429s.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
-import TestSupport
 import GuildWars2API
 import RESTChain
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct GuildWars2LoopbackTests {
     private func start() async throws -> TestServer {
@@ -43,8 +44,9 @@ struct GuildWars2LoopbackTests {
     @Test func `ids all, language, API key and schema version reach the server`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL, language: .de, accessToken: "my-key",
-                             schemaVersion: "2022-03-23T00:00:00.000Z")
+        let gw2 = GuildWars2(
+            route: server.baseURL, language: .de, accessToken: "my-key",
+            schemaVersion: "2022-03-23T00:00:00.000Z")
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
         #expect(!worlds.isEmpty)
         let item = try await gw2.get(endpoint: .item(id: 12)).decode(type: GuildWars2.Item.self)

@@ -1,9 +1,9 @@
 // GuildWars2 pagination over real sockets: pages of 200 from page 0, totals, and a page past the end.
 import Foundation
-import Testing
-import TestSupport
 import GuildWars2API
 import RESTChain
+import TestSupport
+import Testing
 
 struct GuildWars2PaginationTests {
     @Test func `items walks the whole catalogue in pages of 200, in order`() async throws {
@@ -23,8 +23,9 @@ struct GuildWars2PaginationTests {
         let expectedPages = (ids.count + 199) / 200
         #expect(queries.count == expectedPages)
         #expect(queries.allSatisfy { $0.contains("page_size=200") })
-        #expect(Set(queries.compactMap { $0.firstMatch(of: /[?&]?page=(\d+)/).map { Int($0.1)! } })
-            == Set(0..<expectedPages))
+        #expect(
+            Set(queries.compactMap { $0.firstMatch(of: /[?&]?page=(\d+)/).map { Int($0.1)! } })
+                == Set(0..<expectedPages))
     }
 
     @Test func `a page past the end ends the walk cleanly, a page size the session names is kept`() async throws {
@@ -36,7 +37,8 @@ struct GuildWars2PaginationTests {
         #expect(past.isEmpty)
         var sizes: [Int] = []
         for try await page in gw2.get(endpoint: .worlds).query(key: "page_size", value: "20")
-            .pages(of: GuildWars2.World.self) {
+            .pages(of: GuildWars2.World.self)
+        {
             sizes.append(page.items.count)
             #expect(page.headers["X-Page-Size"] == "20")
         }

@@ -10,6 +10,7 @@ let wordPressFixtures = URL(fileURLWithPath: #filePath)
 
 /// A client on the recorded fixtures, mounted where the site's REST API lives.
 func fixtureSite() throws -> WordPress {
-    try WordPress(route: "https://example.com/wp-json",
-                  transport: FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json"))
+    try WordPress(
+        route: "https://example.com/wp-json",
+        transport: FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json"))
 }

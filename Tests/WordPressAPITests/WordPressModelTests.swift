@@ -1,7 +1,7 @@
 // WordPress models decode what a real WordPress sent, in view, embed and edit context.
 import Foundation
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
 
 struct WordPressModelTests {
@@ -31,7 +31,8 @@ struct WordPressModelTests {
     @Test func `revisions, pages, media, terms, comments and users decode`() async throws {
         let wp = try fixtureSite()
         #expect(!(try await wp.get(endpoint: .revisions(postID: 13)).decode(type: [WordPress.Revision].self)).isEmpty)
-        #expect(try await wp.get(endpoint: .revision(postID: 13, id: 33)).decode(type: WordPress.Revision.self).id == 33)
+        #expect(
+            try await wp.get(endpoint: .revision(postID: 13, id: 33)).decode(type: WordPress.Revision.self).id == 33)
         #expect(!(try await wp.get(endpoint: .pages).decode(type: [WordPress.Page].self)).isEmpty)
         #expect(try await wp.get(endpoint: .page(id: 35)).decode(type: WordPress.Page.self).id == 35)
         #expect(!(try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)).isEmpty)
@@ -52,7 +53,8 @@ struct WordPressModelTests {
         #expect(try await wp.get(endpoint: .statuses).json()["publish"] != nil)
         #expect(try await wp.get(endpoint: .taxonomies).json()["category"] != nil)
         _ = try await wp.get(endpoint: .settings).decode(type: WordPress.Settings.self)
-        _ = try await wp.get(endpoint: .search).query(key: .search, value: "revisions").decode(type: [WordPress.SearchResult].self)
+        _ = try await wp.get(endpoint: .search).query(key: .search, value: "revisions").decode(
+            type: [WordPress.SearchResult].self)
         _ = try await wp.get(endpoint: .blocks).json()
     }
 
@@ -60,7 +62,10 @@ struct WordPressModelTests {
         let error = await #expect(throws: RESTError.self) {
             try await fixtureSite().get(endpoint: .post(id: 23)).context(.edit).decode(type: WordPress.Post.self)
         }
-        guard case .httpStatus(let failure)? = error else { Issue.record("expected an HTTP failure"); return }
+        guard case .httpStatus(let failure)? = error else {
+            Issue.record("expected an HTTP failure")
+            return
+        }
         #expect(failure.statusCode == 401)
         #expect((failure.apiError as? WordPress.APIError)?.code == "rest_forbidden_context")
     }
@@ -70,9 +75,13 @@ struct WordPressModelTests {
             _ = try await fixtureSite().get(endpoint: .post(id: "999999")).decode(type: WordPress.Post.self)
             Issue.record("expected a failure")
         } catch let error as RESTError {
-            guard case .httpStatus(let failure) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .httpStatus(let failure) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             let apiError = try #require(failure.apiError as? WordPress.APIError)
-            #expect(failure.statusCode == 404 && apiError.code == "rest_post_invalid_id" && apiError.data?.status == 404)
+            #expect(
+                failure.statusCode == 404 && apiError.code == "rest_post_invalid_id" && apiError.data?.status == 404)
         }
     }
 }

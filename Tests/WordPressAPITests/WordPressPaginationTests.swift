@@ -1,14 +1,15 @@
 // WordPress pagination on the recorded site: every page of posts in order, and a page past the end.
 import Foundation
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
 
 struct WordPressPaginationTests {
     @Test func `every post arrives once, in order, over the three recorded pages`() async throws {
         var numbers: [Int] = []
         var posts: [WordPress.Post] = []
-        let pages = try fixtureSite().get(endpoint: .posts).query(key: .perPage, value: "10").pages(of: WordPress.Post.self)
+        let pages = try fixtureSite().get(endpoint: .posts).query(key: .perPage, value: "10").pages(
+            of: WordPress.Post.self)
         for try await page in pages {
             numbers.append(page.number)
             posts += page.items
@@ -38,7 +39,10 @@ struct WordPressPaginationTests {
             try await fixtureSite().get(endpoint: .posts)
                 .query(key: .page, value: "99").query(key: .perPage, value: "10").data()
         }
-        guard case .httpStatus(let failure)? = error else { Issue.record("expected an HTTP failure"); return }
+        guard case .httpStatus(let failure)? = error else {
+            Issue.record("expected an HTTP failure")
+            return
+        }
         #expect((failure.apiError as? WordPress.APIError)?.code == "rest_post_invalid_page_number")
     }
 }

@@ -1,11 +1,12 @@
 // WordPress requests: namespaces, query keys, embed, authentication and writes as sent.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Records requests and answers `{}`.
 actor SentRequests {
@@ -21,14 +22,21 @@ actor SentRequests {
 
 struct WordPressRequestTests {
     @Test(arguments: [
-        ("https://example.com/api", WordPress.Namespace.plugin(name: "plugin", v: .v1), "https://example.com/api/plugin/v1/posts"),
+        (
+            "https://example.com/api", WordPress.Namespace.plugin(name: "plugin", v: .v1),
+            "https://example.com/api/plugin/v1/posts"
+        ),
         ("https://example.com/wp-json/", .custom(path: "plugin/v1"), "https://example.com/wp-json/plugin/v1/posts"),
-        ("https://example.com/wp-json", .plugin(name: "my-plugin", v: .custom(v: "10")), "https://example.com/wp-json/my-plugin/10/posts"),
+        (
+            "https://example.com/wp-json", .plugin(name: "my-plugin", v: .custom(v: "10")),
+            "https://example.com/wp-json/my-plugin/10/posts"
+        ),
         ("https://example.com/wp-json", .wp(v: .v2), "https://example.com/wp-json/wp/v2/posts"),
     ])
     func `namespaces compose the URL`(route: String, namespace: WordPress.Namespace, expected: String) async throws {
         let sent = SentRequests()
-        _ = try await WordPress(route: route, namespace: namespace, transport: sent.transport).get(endpoint: .posts).data()
+        _ = try await WordPress(route: route, namespace: namespace, transport: sent.transport).get(endpoint: .posts)
+            .data()
         #expect(await sent.all.first?.url?.absoluteString == expected)
     }
 
@@ -42,7 +50,7 @@ struct WordPressRequestTests {
     }
 
     @Test func `ids are accepted as Int and String, and stay one segment`() {
-        #expect(WordPress.Endpoint.post(id: 5508442).path == "posts/5508442")
+        #expect(WordPress.Endpoint.post(id: 5_508_442).path == "posts/5508442")
         #expect(WordPress.Endpoint.post(id: "5508442").path == "posts/5508442")
         #expect(WordPress.Endpoint.revisions(postID: 7).path == "posts/7/revisions")
         #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
@@ -58,11 +66,13 @@ struct WordPressRequestTests {
 
     @Test func `application passwords and bearer tokens sign every request`() async throws {
         let sent = SentRequests()
-        let basic = try WordPress(route: "https://example.com/wp-json",
-                                  authentication: .applicationPassword(user: "admin", password: "abcd efgh"),
-                                  transport: sent.transport)
-        let bearer = try WordPress(route: "https://example.com/wp-json", authentication: .bearer(token: "jwt"),
-                                   transport: sent.transport)
+        let basic = try WordPress(
+            route: "https://example.com/wp-json",
+            authentication: .applicationPassword(user: "admin", password: "abcd efgh"),
+            transport: sent.transport)
+        let bearer = try WordPress(
+            route: "https://example.com/wp-json", authentication: .bearer(token: "jwt"),
+            transport: sent.transport)
         _ = try await basic.get(endpoint: .me).data()
         _ = try await bearer.get(endpoint: .me).data()
         let headers = await sent.all.map { $0.value(forHTTPHeaderField: "Authorization") }

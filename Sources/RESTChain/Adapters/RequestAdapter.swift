@@ -1,7 +1,8 @@
 // RequestAdapter: changes the final URLRequest just before it is sent — signing, tokens, headers.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Changes every `URLRequest` just before it is sent: sign it, add a fresh token, drop cookies.

@@ -1,7 +1,8 @@
 // TokenStore: an access token refreshed at most once however many requests ask at the same time.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Holds an access token and refreshes it once for every request that needs it at the same time.

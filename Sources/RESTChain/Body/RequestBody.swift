@@ -31,6 +31,7 @@ public struct RequestBody: Sendable {
     /// - Parameters:
     ///   - value: Any `Encodable` value.
     ///   - encoder: The encoder to use; a plain `JSONEncoder` by default.
+    /// - Returns: The body; one whose value fails to encode fails its request with ``RESTError/invalidRequest(reason:)``.
     public static func json<Value: Encodable>(_ value: Value, encoder: JSONEncoder = JSONEncoder()) -> RequestBody {
         do {
             return RequestBody(data: try encoder.encode(value), contentType: "application/json")
@@ -57,6 +58,7 @@ public struct RequestBody: Sendable {
     /// - Parameters:
     ///   - parts: The fields and files, in order.
     ///   - boundary: The boundary between parts; a random one by default.
+    /// - Returns: The body, with its `Content-Type` naming the boundary.
     public static func multipart(_ parts: [MultipartPart], boundary: String? = nil) -> RequestBody {
         let boundary = boundary ?? "RESTChain-" + UUID().uuidString
         return RequestBody(

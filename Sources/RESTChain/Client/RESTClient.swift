@@ -42,14 +42,15 @@ public struct RESTClient: Sendable {
         pagination: (any PaginationStrategy)? = nil
     ) throws(RESTError) {
         let root = try BaseURL(baseURL, version: version)
-        self.init(configuration: ClientConfiguration(
-            baseURL: root,
-            headers: headers,
-            transport: transport,
-            decoder: decoder,
-            errorDecoding: errorDecoding,
-            pagination: pagination
-        ))
+        self.init(
+            configuration: ClientConfiguration(
+                baseURL: root,
+                headers: headers,
+                transport: transport,
+                decoder: decoder,
+                errorDecoding: errorDecoding,
+                pagination: pagination
+            ))
     }
 
     /// A request to `path` under the base URL, with the client's headers and query items.

@@ -22,12 +22,16 @@ enum BodyDecoding {
     static func string(from response: RESTResponse) throws(RESTError) -> String {
         let name = response.charset ?? "utf-8"
         guard let encoding = encoding(named: name) else {
-            throw .decoding(DecodingFailure(reason: "unsupported charset \(name)", body: response.body,
-                                            typeName: "String"))
+            throw .decoding(
+                DecodingFailure(
+                    reason: "unsupported charset \(name)", body: response.body,
+                    typeName: "String"))
         }
         guard let text = String(data: response.body, encoding: encoding) else {
-            throw .decoding(DecodingFailure(reason: "the body is not valid \(name) text", body: response.body,
-                                            typeName: "String"))
+            throw .decoding(
+                DecodingFailure(
+                    reason: "the body is not valid \(name) text", body: response.body,
+                    typeName: "String"))
         }
         return text
     }

@@ -1,7 +1,8 @@
 // URLError+Summary: a short readable phrase for each common URLError code.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension URLError {

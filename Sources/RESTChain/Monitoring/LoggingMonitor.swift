@@ -1,7 +1,8 @@
 // LoggingMonitor: one line per request, with every secret redacted.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Writes one line per request when it ends, never printing a secret.
@@ -29,7 +30,8 @@ public struct LoggingMonitor: EventMonitor {
     public func record(_ event: RequestEvent) {
         switch event {
         case .received(let request, let response, let duration):
-            write(prefix(request) + " → \(response.statusCode), \(response.body.count) bytes, \(milliseconds(duration))")
+            write(
+                prefix(request) + " → \(response.statusCode), \(response.body.count) bytes, \(milliseconds(duration))")
         case .failed(let request, let error, let duration):
             write(prefix(request) + " → failed after \(milliseconds(duration)): \(Redactor.redact(error.description))")
         case .created, .adapted, .sent:

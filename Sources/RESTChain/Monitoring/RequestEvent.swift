@@ -1,7 +1,8 @@
 // RequestEvent: what happens to a request on its way, as monitors see it.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One step of a request's trip, reported to every ``EventMonitor``.

@@ -1,7 +1,8 @@
 // Deadline: bounds a whole exchange, which URLSession's timeout (a limit on silence) does not.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs an operation with a limit on its whole duration.
@@ -15,6 +16,7 @@ enum Deadline {
     /// - Parameters:
     ///   - seconds: The limit; `nil` runs `operation` with none (and at no cost).
     ///   - operation: The work to bound; it is cancelled when the limit passes.
+    /// - Returns: What `operation` returned.
     /// - Throws: `URLError(.timedOut)` past the limit, and whatever `operation` throws.
     static func run<Value: Sendable>(
         within seconds: TimeInterval?,

@@ -1,7 +1,8 @@
 // RequestPipeline: the whole trip of a request, in order.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The whole trip of one request, in order:

@@ -56,7 +56,8 @@ struct PercentEncoder: Sendable {
     private func passingLength(_ bytes: [UInt8], at index: Int) -> Int {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
-            let isEscape = keepsEscapes && index + 2 < bytes.count
+            let isEscape =
+                keepsEscapes && index + 2 < bytes.count
                 && Self.isHex(bytes[index + 1]) && Self.isHex(bytes[index + 2])
             return isEscape ? 3 : 0
         }

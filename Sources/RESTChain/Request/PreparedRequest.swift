@@ -1,7 +1,8 @@
 // PreparedRequest: everything that defines one request, before it becomes a URLRequest.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Everything that defines one request — verb, URL, query items, headers and body — as a plain value.

@@ -42,7 +42,8 @@ public struct RetryPolicy: Sendable {
     /// The pause before attempt `attempt + 1` after `response`.
     public func delay(after response: RESTResponse?, attempt: Int) -> Duration {
         if let text = response?.headers["Retry-After"]?.trimmingCharacters(in: .whitespaces),
-           let seconds = Double(text), seconds >= 0 {
+            let seconds = Double(text), seconds >= 0
+        {
             return min(.milliseconds(Int(seconds * 1000)), maximumDelay)
         }
         let factor = 1 << min(max(attempt - 1, 0), 16)

@@ -26,10 +26,12 @@ public enum Redactor {
         var result = ""
         var remainder = Substring(text)
         while let equals = remainder.firstIndex(of: "=") {
-            let nameStart = remainder[..<equals].lastIndex { "?&; ".contains($0) }
+            let nameStart =
+                remainder[..<equals].lastIndex { "?&; ".contains($0) }
                 .map { remainder.index(after: $0) } ?? remainder.startIndex
             let name = String(remainder[nameStart..<equals]).removingPercentEncoding ?? ""
-            let valueEnd = remainder[remainder.index(after: equals)...].firstIndex { "&# ".contains($0) }
+            let valueEnd =
+                remainder[remainder.index(after: equals)...].firstIndex { "&# ".contains($0) }
                 ?? remainder.endIndex
             let value = remainder[remainder.index(after: equals)..<valueEnd]
             result += remainder[...equals] + (SensitiveData.isSecretQueryItem(name) ? placeholder : String(value))

@@ -44,6 +44,7 @@ extension ResponseHandling {
     /// - Parameters:
     ///   - type: The `Decodable` type, such as `[User].self`.
     ///   - decoder: A decoder for this call only; the session's or the client's by default.
+    /// - Returns: The decoded value.
     /// - Throws: ``RESTError/decoding(_:)`` with the coding path and the start of the body, and every error of
     ///   ``data()``.
     public func decode<Value: Decodable>(

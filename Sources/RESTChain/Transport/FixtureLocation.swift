@@ -25,6 +25,7 @@ public struct FixtureLocation: Sendable, Hashable {
     ///   - path: The URL's path, percent-decoded.
     ///   - queryItems: The URL's query items.
     ///   - mountPath: The path prefix the fixture directory stands for, such as `/wp-json`.
+    /// - Returns: The locations to try, most specific first.
     public static func candidates(
         method: String,
         path: String,
@@ -41,7 +42,8 @@ public struct FixtureLocation: Sendable, Hashable {
         let sorted = queryItems.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
         var names: [String] = []
         for subset in subsets(of: sorted) {
-            let variant = subset
+            let variant =
+                subset
                 .map { "\($0.name)=\(($0.value ?? "").replacingOccurrences(of: "/", with: "%2F"))" }
                 .joined(separator: "&")
             names.append(relative + "@" + variant + verb + ".json")

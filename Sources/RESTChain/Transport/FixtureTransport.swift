@@ -1,7 +1,8 @@
 // FixtureTransport: answers requests from recorded response files in a directory.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A transport that answers from recorded responses in a directory, so clients run offline on real shapes.
@@ -47,10 +48,12 @@ public struct FixtureTransport: Transport {
             if headers["Content-Type"] == nil { headers["Content-Type"] = "application/json; charset=UTF-8" }
             return RESTResponse(statusCode: meta.status ?? 200, headers: headers, body: body, url: url)
         }
-        let message = "No fixture for \(request.httpMethod ?? "GET") \(url?.absoluteString ?? ""): looked for "
+        let message =
+            "No fixture for \(request.httpMethod ?? "GET") \(url?.absoluteString ?? ""): looked for "
             + candidates.map { directory.appendingPathComponent($0.bodyPath).path }.joined(separator: ", ")
         let body = JSONValue.object(["code": "fixture_not_found", "message": .string(message)]).description
-        return RESTResponse(statusCode: 404, headers: ["Content-Type": "application/json"], body: Data(body.utf8), url: url)
+        return RESTResponse(
+            statusCode: 404, headers: ["Content-Type": "application/json"], body: Data(body.utf8), url: url)
     }
 
     private struct Sidecar: Decodable {

@@ -1,7 +1,8 @@
 // RedirectGuard: strips credentials from redirects that leave the original origin.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A session delegate that removes credentials from a redirect to another origin (scheme, host or port).

@@ -1,7 +1,8 @@
 // StubTransport: answers requests in memory, for apps and tests that run without a network.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A transport that answers in memory — from a closure, or from each ``Endpoint``'s `sampleData` — with any

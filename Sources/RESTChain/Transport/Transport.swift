@@ -1,7 +1,8 @@
 // Transport: the seam between RESTChain and the network.
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends one fully prepared request and returns the complete response: the seam between RESTChain and the network.

@@ -1,7 +1,8 @@
 // URLSessionTransport: the default transport, over URLSession (FoundationNetworking on Linux).
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The default transport: `URLSession` (libcurl-backed FoundationNetworking on Linux).

@@ -49,7 +49,7 @@ enum GitHub: Endpoint {
     var path: String {
         switch self {
         case .zen: "zen"
-        case .userProfile(let name): "users/\(segment: name)"   // escaped: "a/b" stays one segment
+        case .userProfile(let name): "users/\(segment: name)"  // escaped: "a/b" stays one segment
         }
     }
     var sampleData: Data { Data("Design for failure.".utf8) }  // optional: for stubs

@@ -1,9 +1,10 @@
 // What the README snippet tests share: the fixture directory, a recording transport and a lock-guarded box.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The repository's root directory, found from this file's place in `Tests/DocumentationTests/Support`.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -59,5 +60,6 @@ func first<Value: Sendable>(_ count: Int, of stream: AsyncStream<Value>) async -
 
 /// A JSON body as a stub response.
 func jsonResponse(_ text: String, status: Int = 200, headers: HTTPHeaders = [:]) -> RESTResponse {
-    RESTResponse(statusCode: status, headers: headers.merging(["Content-Type": "application/json"]), body: Data(text.utf8))
+    RESTResponse(
+        statusCode: status, headers: headers.merging(["Content-Type": "application/json"]), body: Data(text.utf8))
 }

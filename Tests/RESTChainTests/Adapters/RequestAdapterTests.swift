@@ -1,10 +1,12 @@
 // Request adapters: order, failures, and a token refreshed once for many concurrent requests.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 struct RequestAdapterTests {
     struct Refused: Error, CustomStringConvertible { var description: String { "signing key missing" } }
@@ -43,7 +45,9 @@ struct RequestAdapterTests {
             Issue.record("expected a failure")
         } catch .adaptation(let failure) {
             #expect(failure.adapter == "ClosureAdapter")
-            #expect(RESTError.adaptation(failure).description == "Request adapter ClosureAdapter failed: signing key missing")
+            #expect(
+                RESTError.adaptation(failure).description
+                    == "Request adapter ClosureAdapter failed: signing key missing")
         } catch {
             Issue.record("wrong error \(error)")
         }

@@ -1,6 +1,7 @@
 // Coalescing in memory: one GET in flight shared by every handler, never for other verbs.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct CoalescingTests {
@@ -9,7 +10,9 @@ struct CoalescingTests {
         let api = try stubClient(recorder.transport(delay: .milliseconds(200)))
         let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
             for index in 0..<100 {
-                group.addTask { index.isMultiple(of: 2) ? try await api.get("users").data() : try await api.get("/users").data() }
+                group.addTask {
+                    index.isMultiple(of: 2) ? try await api.get("users").data() : try await api.get("/users").data()
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -25,9 +28,18 @@ struct CoalescingTests {
             await withTaskGroup(of: Void.self) { group in
                 let (stream, continuation) = AsyncStream<Void>.makeStream()
                 api.get("users")
-                    .string { _ in delivered(); continuation.yield() }
-                    .data { _ in delivered(); continuation.yield() }
-                    .json { _ in delivered(); continuation.yield() }
+                    .string { _ in
+                        delivered()
+                        continuation.yield()
+                    }
+                    .data { _ in
+                        delivered()
+                        continuation.yield()
+                    }
+                    .json { _ in
+                        delivered()
+                        continuation.yield()
+                    }
                 group.addTask { for await _ in stream.prefix(3) {} }
             }
         }
@@ -74,7 +86,9 @@ struct CoalescingTests {
         try await Task.sleep(for: .milliseconds(50))
         for waiter in waiters { waiter.cancel() }
         for waiter in waiters {
-            await #expect { try await waiter.value } throws: { ($0 as? RESTError).map { if case .cancelled = $0 { true } else { false } } ?? false }
+            await #expect { try await waiter.value } throws: {
+                ($0 as? RESTError).map { if case .cancelled = $0 { true } else { false } } ?? false
+            }
         }
         #expect(await eventuallyTrue { await recorder.cancellations == 1 })
     }

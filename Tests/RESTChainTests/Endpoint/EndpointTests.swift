@@ -1,6 +1,7 @@
 // Endpoint enums: every part used, path values escaped, mapping applied per case.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 enum GitHub: Endpoint, Equatable {
@@ -60,8 +61,10 @@ struct EndpointTests {
         #expect(sent[1].httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"user":"ann"}"#)
     }
 
-    @Test(arguments: [("a/b", "a%2Fb"), ("ann smith", "ann%20smith"), ("who?x=1", "who%3Fx=1"), ("50%", "50%25"),
-                      ("née#1", "n%C3%A9e%231")])
+    @Test(arguments: [
+        ("a/b", "a%2Fb"), ("ann smith", "ann%20smith"), ("who?x=1", "who%3Fx=1"), ("50%", "50%25"),
+        ("née#1", "n%C3%A9e%231"),
+    ])
     func `user values in a path stay one segment`(name: String, escaped: String) async throws {
         let recorder = StubRecorder()
         let github = try RESTClient(baseURL: "https://api.github.com", transport: recorder.transport())

@@ -1,6 +1,7 @@
 // RESTError in memory: each failure gives the right case and one readable line.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct RESTErrorTests {
@@ -12,8 +13,9 @@ struct RESTErrorTests {
 
     @Test func `a 404 with a JSON body carries status, body and the decoded API error`() async throws {
         let body = Data(#"{"code":"not_found","message":"No user 9"}"#.utf8)
-        let api = try stubClient(StubTransport { _ in RESTResponse(statusCode: 404, headers: ["X-Id": "1"], body: body) },
-                                 errorDecoding: .json(APIMessage.self))
+        let api = try stubClient(
+            StubTransport { _ in RESTResponse(statusCode: 404, headers: ["X-Id": "1"], body: body) },
+            errorDecoding: .json(APIMessage.self))
         do {
             _ = try await api.get("users/9").decode(type: User.self)
             Issue.record("expected a failure")
@@ -22,8 +24,9 @@ struct RESTErrorTests {
             #expect(failure.headers["x-id"] == "1")
             #expect(failure.body == body)
             #expect((failure.apiError as? APIMessage)?.message == "No user 9")
-            #expect(RESTError.httpStatus(failure).description
-                == "HTTP 404 from https://api.example.com/api/v2/users/9: not_found: No user 9")
+            #expect(
+                RESTError.httpStatus(failure).description
+                    == "HTTP 404 from https://api.example.com/api/v2/users/9: not_found: No user 9")
         } catch {
             Issue.record("wrong error \(error)")
         }

@@ -1,7 +1,7 @@
 // HTTPHeaders: names compared without regard to ASCII case, order kept, later values replace earlier ones.
 import Foundation
-import Testing
 import RESTChain
+import Testing
 
 struct HTTPHeadersTests {
     @Test func `a name is found in any case`() {

@@ -1,9 +1,11 @@
 // StubRecorder: a stub transport that records what it was asked, for in-memory tests.
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
 @testable import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Records the requests a stub transport received and whether any was cancelled.
 actor StubRecorder {
@@ -19,7 +21,8 @@ actor StubRecorder {
     nonisolated func transport(
         delay: Duration = .zero,
         response: @escaping @Sendable (URLRequest) -> RESTResponse = { _ in
-            RESTResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"ok":true}"#.utf8))
+            RESTResponse(
+                statusCode: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"ok":true}"#.utf8))
         }
     ) -> StubTransport {
         StubTransport { request in
@@ -37,8 +40,9 @@ actor StubRecorder {
 
 /// A client on a stub transport at `https://api.example.com/api/v2`.
 func stubClient(_ transport: StubTransport, errorDecoding: APIErrorDecoding = .none) throws -> RESTClient {
-    try RESTClient(baseURL: "https://api.example.com/api", version: .v(2), headers: ["X-API-KEY": "secret"],
-                   transport: transport, errorDecoding: errorDecoding)
+    try RESTClient(
+        baseURL: "https://api.example.com/api", version: .v(2), headers: ["X-API-KEY": "secret"],
+        transport: transport, errorDecoding: errorDecoding)
 }
 
 /// A user as the test APIs describe it.

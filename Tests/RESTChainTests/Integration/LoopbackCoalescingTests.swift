@@ -1,7 +1,8 @@
 // Coalescing over real sockets: the server counts what was sent.
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import RESTChain
 
 struct LoopbackCoalescingTests {

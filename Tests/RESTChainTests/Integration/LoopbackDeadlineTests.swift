@@ -1,8 +1,8 @@
 // Deadlines over real sockets: a body that trickles in too slowly times out instead of hanging.
 import Foundation
-import Testing
-import TestSupport
 import RESTChain
+import TestSupport
+import Testing
 
 struct LoopbackDeadlineTests {
     /// Without a deadline the body would arrive whole after 4 s: a `timedOut` error proves the deadline ended it.
@@ -12,9 +12,11 @@ struct LoopbackDeadlineTests {
         let api = try RESTClient(baseURL: server.baseURL)
         do {
             // 40 bytes, one every 100 ms: each byte arrives well within the timeout, the whole body does not.
-            _ = try await api.get("slow-body").query([.init(name: "chunks", value: "40"), .init(name: "interval_ms", value: "100")])
-                .timeout(1)
-                .string()
+            _ = try await api.get("slow-body").query([
+                .init(name: "chunks", value: "40"), .init(name: "interval_ms", value: "100"),
+            ])
+            .timeout(1)
+            .string()
             Issue.record("expected a timeout")
         } catch .transport(let error) {
             #expect(error.code == .timedOut)
@@ -25,9 +27,11 @@ struct LoopbackDeadlineTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL)
-        let text = try await api.get("slow-body").query([.init(name: "chunks", value: "5"), .init(name: "interval_ms", value: "50")])
-            .timeout(5)
-            .string()
+        let text = try await api.get("slow-body").query([
+            .init(name: "chunks", value: "5"), .init(name: "interval_ms", value: "50"),
+        ])
+        .timeout(5)
+        .string()
         #expect(text == "01234")
     }
 
@@ -37,8 +41,10 @@ struct LoopbackDeadlineTests {
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL)
         let waiter = Task {
-            try await api.get("slow-body").query([.init(name: "chunks", value: "50"), .init(name: "interval_ms", value: "100")])
-                .string()
+            try await api.get("slow-body").query([
+                .init(name: "chunks", value: "50"), .init(name: "interval_ms", value: "100"),
+            ])
+            .string()
         }
         try await Task.sleep(for: .milliseconds(300))
         waiter.cancel()

@@ -1,7 +1,8 @@
 // Failures over real sockets: each gives the right RESTError case and a clear message.
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import RESTChain
 
 struct LoopbackFailureTests {
@@ -21,7 +22,9 @@ struct LoopbackFailureTests {
         } catch .httpStatus(let failure) {
             #expect(failure.statusCode == 404)
             #expect((failure.apiError as? ServerError)?.code == "user_not_found")
-            #expect(RESTError.httpStatus(failure).description.hasPrefix("HTTP 404 from \(server.baseURL)/json/users/9: user_not_found"))
+            #expect(
+                RESTError.httpStatus(failure).description.hasPrefix(
+                    "HTTP 404 from \(server.baseURL)/json/users/9: user_not_found"))
         }
     }
 

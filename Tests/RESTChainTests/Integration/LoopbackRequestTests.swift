@@ -1,16 +1,22 @@
 // Verbs, headers, bodies and query encoding as a real server received them.
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import RESTChain
 
 struct LoopbackRequestTests {
-    struct Credentials: Encodable { let email: String; let password: String; let remember: Bool }
+    struct Credentials: Encodable {
+        let email: String
+        let password: String
+        let remember: Bool
+    }
 
     @Test func `verbs, headers and JSON bodies arrive as sent`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
+        let api = try RESTClient(
+            baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
         let login = try await api.post("login", body: .json(Credentials(email: "a@b.c", password: "p", remember: true)))
             .header("X-Request-Id", "42").json()
         #expect(login["method"] == "POST")
@@ -30,10 +36,13 @@ struct LoopbackRequestTests {
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL)
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
-        let echo = try await api.post("echo/avatar", body: .multipart([
-            .file(name: "avatar", filename: "a.png", contentType: "image/png", data: png),
-            .field(name: "caption", value: "hi ✓"),
-        ])).json()
+        let echo = try await api.post(
+            "echo/avatar",
+            body: .multipart([
+                .file(name: "avatar", filename: "a.png", contentType: "image/png", data: png),
+                .field(name: "caption", value: "hi ✓"),
+            ])
+        ).json()
         let parts = try #require(echo["multipart"]?.arrayValue)
         #expect(parts.count == 2)
         #expect(parts[0]["name"] == "avatar" && parts[0]["filename"] == "a.png")
@@ -53,8 +62,9 @@ struct LoopbackRequestTests {
     @Test func `a redirect to another host drops the credentials, a same-origin one keeps them`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, headers: ["Authorization": "Bearer s3cr3t", "X-API-KEY": "k"],
-                                 transport: URLSessionTransport())
+        let api = try RESTClient(
+            baseURL: server.baseURL, headers: ["Authorization": "Bearer s3cr3t", "X-API-KEY": "k"],
+            transport: URLSessionTransport())
         let same = try await api.get("redirect/1").json()
         #expect(same["headers"]?["authorization"] == "Bearer s3cr3t")
         let elsewhere = "http://localhost:\(server.port)/echo/landed"

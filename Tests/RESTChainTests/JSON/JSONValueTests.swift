@@ -1,6 +1,7 @@
 // JSONValue: decoding, encoding, subscripts and literals.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct JSONValueTests {

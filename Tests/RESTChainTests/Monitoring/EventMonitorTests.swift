@@ -1,6 +1,7 @@
 // Event monitors: the event sequence of a success, an HTTP error and a transport error; the logger's redaction.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 /// Collects what a monitor is told.
@@ -39,11 +40,12 @@ struct EventMonitorTests {
         _ = try? await api.get("missing").data()
         _ = try? await api.get("down").data()
         let expectedFailure = "failed " + RESTError.transport(URLError(.cannotConnectToHost)).description
-        #expect(log.lines == [
-            "created", "adapted", "sent", "received 200",
-            "created", "adapted", "sent", "received 404",
-            "created", "adapted", "sent", expectedFailure,
-        ])
+        #expect(
+            log.lines == [
+                "created", "adapted", "sent", "received 200",
+                "created", "adapted", "sent", "received 404",
+                "created", "adapted", "sent", expectedFailure,
+            ])
     }
 
     @Test func `joined GETs are reported once, as they are on the wire once`() async throws {

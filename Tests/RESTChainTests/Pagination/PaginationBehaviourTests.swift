@@ -102,7 +102,8 @@ struct PaginationBehaviourTests {
         let (pages, error) = await walk(session.pages(of: Entry.self))
         #expect(pages.map(\.number) == [1, 2])
         guard case .pagination(.repeatedRequest(let url, let afterPage))? = error else {
-            Issue.record("expected a repeated-request failure, got \(String(describing: error))"); return
+            Issue.record("expected a repeated-request failure, got \(String(describing: error))")
+            return
         }
         #expect(url.contains("page=2") && afterPage == 2)
         #expect(try await server.stats(path: "/paginate/repeat").count == 2)
@@ -116,7 +117,8 @@ struct PaginationBehaviourTests {
         let pages = api.get("paginate/growing").pages(of: Entry.self).prefetching(maxConcurrentPages: window)
         let (delivered, error) = await walk(pages)
         guard case .pagination(.growingPageCount(let first, let last, _))? = error else {
-            Issue.record("expected a growing-page-count failure, got \(String(describing: error))"); return
+            Issue.record("expected a growing-page-count failure, got \(String(describing: error))")
+            return
         }
         #expect(last > first)
         #expect(delivered.count < 14)

@@ -39,8 +39,10 @@ extension PaginationStrategy where Self == PageNumberStrategy {
     /// The test server's GW2-style collections: `page` from 0, `page_size`, `X-Page-Total`/`X-Result-Total`
     /// totals, and a 400 "page out of range" past the end.
     static var guildWars2Style: PageNumberStrategy {
-        .pageNumber(firstPageNumber: 0, pageSizeKey: "page_size", maxPageSize: 200,
-                    totalPagesHeader: "X-Page-Total", totalItemsHeader: "X-Result-Total") {
+        .pageNumber(
+            firstPageNumber: 0, pageSizeKey: "page_size", maxPageSize: 200,
+            totalPagesHeader: "X-Page-Total", totalItemsHeader: "X-Result-Total"
+        ) {
             guard case .httpStatus(let failure) = $0 else { return false }
             return failure.statusCode == 400 && failure.bodyText.contains("page out of range")
         }

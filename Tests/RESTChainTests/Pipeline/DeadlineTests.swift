@@ -1,6 +1,7 @@
 // Deadlines in memory: a session's timeout bounds each attempt as a whole, for any transport.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct DeadlineTests {

@@ -1,6 +1,7 @@
 // BaseURL and path building: normalisation, versions and clear errors.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct BaseURLTests {
@@ -17,8 +18,9 @@ struct BaseURLTests {
 
     @Test func `a version is optional and may be custom`() throws {
         #expect(try BaseURL("https://x.test").appending(path: "a") == "https://x.test/a")
-        #expect(try BaseURL("https://x.test", version: .custom("2024-01")).appending(path: "a")
-            == "https://x.test/2024-01/a")
+        #expect(
+            try BaseURL("https://x.test", version: .custom("2024-01")).appending(path: "a")
+                == "https://x.test/2024-01/a")
     }
 
     @Test(arguments: ["ftp://example.com", "example.com/api", "", "https://", "https://x.test/api?x=1", "mailto:a@b.c"])

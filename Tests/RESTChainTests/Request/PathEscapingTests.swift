@@ -1,6 +1,7 @@
 // Path escaping: whole paths keep `/` and existing escapes; segments escape everything that could change the route.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct PathEscapingTests {

@@ -1,6 +1,7 @@
 // Query encoding: odd values arrive exactly as given.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct QueryEncodingTests {
@@ -14,8 +15,10 @@ struct QueryEncodingTests {
     }
 
     @Test func `items keep their order and valueless items keep their name`() {
-        let items = [URLQueryItem(name: "b", value: "2"), URLQueryItem(name: "a", value: nil),
-                     URLQueryItem(name: "b", value: "3")]
+        let items = [
+            URLQueryItem(name: "b", value: "2"), URLQueryItem(name: "a", value: nil),
+            URLQueryItem(name: "b", value: "3"),
+        ]
         #expect(QueryEncoding.encode(items) == "b=2&a&b=3")
     }
 }

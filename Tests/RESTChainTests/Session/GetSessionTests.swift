@@ -1,13 +1,15 @@
 // GetSession in memory: shaping sends nothing, handlers transform the same bytes, headers and decoders apply.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct GetSessionTests {
     @Test func `shaping a session sends nothing`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport())
-        let session = api.get("users").query(key: "id", value: "2").header("X-Trace", "1").accepting(statusCodes: 200..<300, 404)
+        let session = api.get("users").query(key: "id", value: "2").header("X-Trace", "1").accepting(
+            statusCodes: 200..<300, 404)
         _ = session.decoder(JSONDecoder()).timeout(5)
         #expect(await recorder.count == 0)
         #expect(session.request.absoluteString == "https://api.example.com/api/v2/users?id=2")
@@ -16,7 +18,8 @@ struct GetSessionTests {
     @Test func `the final URL carries version, path and encoded query`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport())
-        _ = try await api.get("/users").query(key: "q", value: "a b&c").query([URLQueryItem(name: "flag", value: nil)]).data()
+        _ = try await api.get("/users").query(key: "q", value: "a b&c").query([URLQueryItem(name: "flag", value: nil)])
+            .data()
         let sent = try #require(await recorder.requests.first)
         #expect(sent.url?.absoluteString == "https://api.example.com/api/v2/users?q=a%20b%26c&flag")
         #expect(sent.httpMethod == "GET")
@@ -49,19 +52,25 @@ struct GetSessionTests {
         let snake = JSONDecoder()
         snake.keyDecodingStrategy = .convertFromSnakeCase
         snake.dateDecodingStrategy = .secondsSince1970
-        let api = try RESTClient(baseURL: "https://x.test", transport: StubTransport { _ in
-            RESTResponse(statusCode: 200, body: body)
-        }, decoder: snake)
+        let api = try RESTClient(
+            baseURL: "https://x.test",
+            transport: StubTransport { _ in
+                RESTResponse(statusCode: 200, body: body)
+            }, decoder: snake)
         #expect(try await api.get("s").decode(type: Stamp.self).createdAt == Date(timeIntervalSince1970: 0))
         await #expect(throws: RESTError.self) { try await api.get("s").decoder(JSONDecoder()).decode(type: Stamp.self) }
-        await #expect(throws: RESTError.self) { try await api.get("s").decode(type: Stamp.self, decoder: JSONDecoder()) }
+        await #expect(throws: RESTError.self) {
+            try await api.get("s").decode(type: Stamp.self, decoder: JSONDecoder())
+        }
     }
 
     @Test func `text is read in the charset the server names`() async throws {
-        let api = try stubClient(StubTransport { _ in
-            RESTResponse(statusCode: 200, headers: ["Content-Type": "text/plain; charset=ISO-8859-1"],
-                         body: Data([0x63, 0x61, 0x66, 0xE9]))
-        })
+        let api = try stubClient(
+            StubTransport { _ in
+                RESTResponse(
+                    statusCode: 200, headers: ["Content-Type": "text/plain; charset=ISO-8859-1"],
+                    body: Data([0x63, 0x61, 0x66, 0xE9]))
+            })
         #expect(try await api.get("t").string() == "café")
     }
 

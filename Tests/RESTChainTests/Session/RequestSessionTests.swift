@@ -1,10 +1,15 @@
 // Verbs and bodies in memory: JSON, form, multipart, parameters and any verb.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct RequestSessionTests {
-    struct Credentials: Encodable { let email: String; let password: String; let remember: Bool }
+    struct Credentials: Encodable {
+        let email: String
+        let password: String
+        let remember: Bool
+    }
 
     @Test func `each verb is sent as named, including custom verbs`() async throws {
         let recorder = StubRecorder()
@@ -42,7 +47,9 @@ struct RequestSessionTests {
         #expect(try JSONDecoder().decode(JSONValue.self, from: sent[1].httpBody ?? Data()) == ["on": false, "n": 2])
         #expect(sent[2].url?.query == "on=true" && sent[2].httpBody == nil)
         #expect(String(decoding: sent[3].httpBody ?? Data(), as: UTF8.self) == "x%20y=1%262")
-        #expect(sent[4].httpMethod == "GET" && sent[4].httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"on":true}"#)
+        #expect(
+            sent[4].httpMethod == "GET"
+                && sent[4].httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"on":true}"#)
     }
 
     @Test func `a body that cannot be encoded fails the request with a clear error`() async throws {
@@ -60,14 +67,19 @@ struct RequestSessionTests {
     @Test func `multipart bodies frame fields and files with the boundary`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport())
-        _ = try await api.post("avatar", body: .multipart([
-            .file(name: "avatar", filename: "a \"1\".png", contentType: "image/png", data: Data([1, 2, 3])),
-            .field(name: "caption", value: "hi"),
-        ], boundary: "BOUNDARY")).data()
+        _ = try await api.post(
+            "avatar",
+            body: .multipart(
+                [
+                    .file(name: "avatar", filename: "a \"1\".png", contentType: "image/png", data: Data([1, 2, 3])),
+                    .field(name: "caption", value: "hi"),
+                ], boundary: "BOUNDARY")
+        ).data()
         let sent = try #require(await recorder.requests.first)
         #expect(sent.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=BOUNDARY")
         let text = String(decoding: sent.httpBody ?? Data(), as: UTF8.self)
-        #expect(text.hasPrefix("--BOUNDARY\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"a %221%22.png\""))
+        #expect(
+            text.hasPrefix("--BOUNDARY\r\nContent-Disposition: form-data; name=\"avatar\"; filename=\"a %221%22.png\""))
         #expect(text.contains("name=\"caption\"\r\n\r\nhi\r\n--BOUNDARY--\r\n"))
     }
 }

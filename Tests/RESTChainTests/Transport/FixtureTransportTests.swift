@@ -1,6 +1,7 @@
 // The fixture transport: files by path and query, sidecars, and the missing-file error.
 import Foundation
 import Testing
+
 @testable import RESTChain
 
 struct FixtureTransportTests {
@@ -20,8 +21,9 @@ struct FixtureTransportTests {
 
     @Test func `a request path maps to a file under the mount path, with its sidecar`() async throws {
         let directory = try fixtureDirectory()
-        let api = try RESTClient(baseURL: "https://example.com/wp-json",
-                                 transport: FixtureTransport(directory: directory, mountPath: "/wp-json"))
+        let api = try RESTClient(
+            baseURL: "https://example.com/wp-json",
+            transport: FixtureTransport(directory: directory, mountPath: "/wp-json"))
         let response = try await api.get("wp/v2/posts").response()
         #expect(response.headers["x-wp-total"] == "2")
         #expect(try await api.get("wp/v2/posts").json() == [["id": 1]])
@@ -31,17 +33,20 @@ struct FixtureTransportTests {
 
     @Test func `query items select a variant in any order`() async throws {
         let directory = try fixtureDirectory()
-        let api = try RESTClient(baseURL: "https://example.com/wp-json",
-                                 transport: FixtureTransport(directory: directory, mountPath: "wp-json"))
-        let page = try await api.get("wp/v2/posts").query(key: "per_page", value: "1").query(key: "page", value: "2").json()
+        let api = try RESTClient(
+            baseURL: "https://example.com/wp-json",
+            transport: FixtureTransport(directory: directory, mountPath: "wp-json"))
+        let page = try await api.get("wp/v2/posts").query(key: "per_page", value: "1").query(key: "page", value: "2")
+            .json()
         #expect(page == [["id": 2]])
         #expect(try await api.get("wp/v2/posts").query(key: "context", value: "view").json() == [["id": 1]])
     }
 
     @Test func `a request with no fixture fails with a 404 that names the files it looked for`() async throws {
         let directory = try fixtureDirectory()
-        let api = try RESTClient(baseURL: "https://example.com/wp-json",
-                                 transport: FixtureTransport(directory: directory, mountPath: "/wp-json"))
+        let api = try RESTClient(
+            baseURL: "https://example.com/wp-json",
+            transport: FixtureTransport(directory: directory, mountPath: "/wp-json"))
         do {
             _ = try await api.get("wp/v2/tags").query(key: "page", value: "3").data()
             Issue.record("expected a failure")

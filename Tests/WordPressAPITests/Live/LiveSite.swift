@@ -19,8 +19,9 @@ enum LiveSite {
     static func authenticated() throws -> WordPress {
         try WordPress(
             route: environment["WORDPRESS_URL"] ?? "",
-            authentication: .applicationPassword(user: environment["WORDPRESS_USER"] ?? "",
-                                                 password: environment["WORDPRESS_APP_PASSWORD"] ?? ""),
+            authentication: .applicationPassword(
+                user: environment["WORDPRESS_USER"] ?? "",
+                password: environment["WORDPRESS_APP_PASSWORD"] ?? ""),
             transport: URLSessionTransport()
         )
     }

@@ -1,7 +1,7 @@
 // Against a real WordPress: every endpoint, embed and every model decode what the site sends.
 import Foundation
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
 
 @Suite(.enabled(if: LiveSite.isAvailable, "set WORDPRESS_URL (Scripts/wordpress/start.sh) to run"))
@@ -44,7 +44,8 @@ struct WordPressLiveReadTests {
         _ = try await wp.get(endpoint: .users).decode(type: [WordPress.User].self)
         _ = try await wp.get(endpoint: .me).context(.edit).decode(type: WordPress.User.self)
         _ = try await wp.get(endpoint: .settings).decode(type: WordPress.Settings.self)
-        _ = try await wp.get(endpoint: .search).query(key: .search, value: "post").decode(type: [WordPress.SearchResult].self)
+        _ = try await wp.get(endpoint: .search).query(key: .search, value: "post").decode(
+            type: [WordPress.SearchResult].self)
         _ = try await wp.get(endpoint: .blocks).json()
         #expect(try await wp.get(endpoint: .types).json()["post"] != nil)
         #expect(try await wp.get(endpoint: .statuses).json()["publish"] != nil)

@@ -1,16 +1,21 @@
 // Against a real WordPress: authenticated create, update and delete of posts, pages, comments, terms and media.
 import Foundation
-import Testing
 import RESTChain
+import Testing
 import WordPressAPI
 
 @Suite(.enabled(if: LiveSite.isAvailable, "set WORDPRESS_URL (Scripts/wordpress/start.sh) to run"))
 struct WordPressLiveWriteTests {
     @Test func `a post is created, updated and deleted`() async throws {
         let wp = try LiveSite.authenticated()
-        let created = try await wp.create(.posts, body: .json(["title": "Live <b>test</b>", "status": "publish",
-                                                               "content": "Hello from RESTChain"]))
-            .decode(type: WordPress.Post.self)
+        let created = try await wp.create(
+            .posts,
+            body: .json([
+                "title": "Live <b>test</b>", "status": "publish",
+                "content": "Hello from RESTChain",
+            ])
+        )
+        .decode(type: WordPress.Post.self)
         let updated = try await wp.update(.post(id: created.id), body: .json(["title": "Changed"]))
             .decode(type: WordPress.Post.self)
         #expect(updated.title.rendered == "Changed")
@@ -22,9 +27,14 @@ struct WordPressLiveWriteTests {
 
     @Test func `pages, comments and terms are written`() async throws {
         let wp = try LiveSite.authenticated()
-        let page = try await wp.create(.pages, body: .json(["title": "Live page", "status": "publish",
-                                                            "comment_status": "open"]))
-            .decode(type: WordPress.Page.self)
+        let page = try await wp.create(
+            .pages,
+            body: .json([
+                "title": "Live page", "status": "publish",
+                "comment_status": "open",
+            ])
+        )
+        .decode(type: WordPress.Page.self)
         let renamed = try await wp.update(.page(id: page.id), body: .form(["title": "Live page, renamed"]))
             .decode(type: WordPress.Page.self)
         #expect(renamed.title.rendered == "Live page, renamed")
@@ -52,8 +62,9 @@ struct WordPressLiveWriteTests {
 
     @Test func `media is uploaded from data and deleted`() async throws {
         let wp = try LiveSite.authenticated()
-        let png = Data(base64Encoded:
-            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
+        let png = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
         let media = try await wp.uploadMedia(png, filename: "pixel.png", contentType: "image/png")
             .decode(type: WordPress.Media.self)
         #expect(media.id > 0)
@@ -65,7 +76,10 @@ struct WordPressLiveWriteTests {
             _ = try await LiveSite.anonymous().create(.posts, body: .json(["title": "x"])).data()
             Issue.record("expected a failure")
         } catch let error as RESTError {
-            guard case .httpStatus(let failure) = error else { Issue.record("unexpected \(error)"); return }
+            guard case .httpStatus(let failure) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
             #expect(failure.statusCode == 401)
             #expect((failure.apiError as? WordPress.APIError)?.code == "rest_cannot_create")
         }

@@ -25,9 +25,11 @@ extension WordPress {
         public var other: [String: JSONValue]
 
         /// Creates details.
-        public init(width: Int? = nil, height: Int? = nil, file: String? = nil, filesize: Int? = nil,
-                    sizes: [String: MediaSize]? = nil, imageMeta: [String: JSONValue]? = nil,
-                    other: [String: JSONValue] = [:]) {
+        public init(
+            width: Int? = nil, height: Int? = nil, file: String? = nil, filesize: Int? = nil,
+            sizes: [String: MediaSize]? = nil, imageMeta: [String: JSONValue]? = nil,
+            other: [String: JSONValue] = [:]
+        ) {
             self.width = width
             self.height = height
             self.file = file
@@ -45,7 +47,8 @@ extension WordPress {
             guard let container = try? decoder.container(keyedBy: DynamicCodingKey.self) else {
                 let single = try decoder.singleValueContainer()
                 if single.decodeNil() || (try? single.decode(Bool.self)) == false
-                    || (try? single.decode([JSONValue].self))?.isEmpty == true {
+                    || (try? single.decode([JSONValue].self))?.isEmpty == true
+                {
                     self.init()
                     return
                 }
@@ -57,7 +60,8 @@ extension WordPress {
             file = try container.decodeIfPresent(String.self, forKey: DynamicCodingKey("file"))
             filesize = try container.decodeIfPresent(Int.self, forKey: DynamicCodingKey("filesize"))
             if let sizes = try container.decodeIfPresent(JSONValue.self, forKey: DynamicCodingKey("sizes")),
-               sizes.objectValue != nil {
+                sizes.objectValue != nil
+            {
                 self.sizes = try container.decode([String: MediaSize].self, forKey: DynamicCodingKey("sizes"))
             }
             imageMeta = try container.decodeIfPresent(JSONValue.self, forKey: DynamicCodingKey("image_meta"))?

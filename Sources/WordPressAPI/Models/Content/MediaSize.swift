@@ -21,8 +21,10 @@ extension WordPress {
         public var sourceURL: String?
 
         /// Creates a size variant.
-        public init(file: String? = nil, width: Int? = nil, height: Int? = nil, filesize: Int? = nil,
-                    mimeType: String? = nil, sourceURL: String? = nil) {
+        public init(
+            file: String? = nil, width: Int? = nil, height: Int? = nil, filesize: Int? = nil,
+            mimeType: String? = nil, sourceURL: String? = nil
+        ) {
             self.file = file
             self.width = width
             self.height = height

@@ -32,9 +32,11 @@ extension WordPress {
         public var other: [String: JSONValue]
 
         /// Creates an empty or hand-made set of embedded resources.
-        public init(author: [User]? = nil, featuredMedia: [Media]? = nil, terms: [[Term]]? = nil,
-                    replies: [[Comment]]? = nil, errors: [String: [EmbeddedError]] = [:],
-                    other: [String: JSONValue] = [:]) {
+        public init(
+            author: [User]? = nil, featuredMedia: [Media]? = nil, terms: [[Term]]? = nil,
+            replies: [[Comment]]? = nil, errors: [String: [EmbeddedError]] = [:],
+            other: [String: JSONValue] = [:]
+        ) {
             self.author = author
             self.featuredMedia = featuredMedia
             self.terms = terms
@@ -118,9 +120,12 @@ extension WordPress {
         }
 
         /// Encodes a one-level relation: its resources, then its errors.
-        private func encodeFlat<T: Encodable>(_ items: [T]?, _ relation: Relation,
-                                              into container: inout KeyedEncodingContainer<DynamicCodingKey>)
-            throws {
+        private func encodeFlat<T: Encodable>(
+            _ items: [T]?, _ relation: Relation,
+            into container: inout KeyedEncodingContainer<DynamicCodingKey>
+        )
+            throws
+        {
             let failed = errors[relation.rawValue] ?? []
             guard items != nil || !failed.isEmpty else { return }
             var list = container.nestedUnkeyedContainer(forKey: DynamicCodingKey(relation.rawValue))
@@ -129,9 +134,12 @@ extension WordPress {
         }
 
         /// Encodes a relation of lists: its lists, then its errors as lone elements, as WordPress sends them.
-        private func encodeNested<T: Encodable>(_ lists: [[T]]?, _ relation: Relation,
-                                                into container: inout KeyedEncodingContainer<DynamicCodingKey>)
-            throws {
+        private func encodeNested<T: Encodable>(
+            _ lists: [[T]]?, _ relation: Relation,
+            into container: inout KeyedEncodingContainer<DynamicCodingKey>
+        )
+            throws
+        {
             let failed = errors[relation.rawValue] ?? []
             guard lists != nil || !failed.isEmpty else { return }
             var outer = container.nestedUnkeyedContainer(forKey: DynamicCodingKey(relation.rawValue))
@@ -142,8 +150,10 @@ extension WordPress {
         }
 
         /// The resources among `slots`; errors are appended to `errors[relation]`.
-        private static func sort<T: Decodable & Sendable>(_ slots: [EmbedSlot<T>], relation: String,
-                                    errors: inout [String: [EmbeddedError]]) -> [T] {
+        private static func sort<T: Decodable & Sendable>(
+            _ slots: [EmbedSlot<T>], relation: String,
+            errors: inout [String: [EmbeddedError]]
+        ) -> [T] {
             var values: [T] = []
             for slot in slots {
                 switch slot {

@@ -23,11 +23,11 @@ extension WordPress {
         public static func date(from string: String) -> Date? {
             let bytes = Array(string.utf8)
             guard bytes.count >= 19, bytes[4] == ascii("-"), bytes[7] == ascii("-"),
-                  bytes[10] == ascii("T") || bytes[10] == ascii(" "), bytes[13] == ascii(":"),
-                  bytes[16] == ascii(":"),
-                  let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
-                  let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2),
-                  let second = number(bytes, 17, 2), hour < 24, minute < 60, second < 60
+                bytes[10] == ascii("T") || bytes[10] == ascii(" "), bytes[13] == ascii(":"),
+                bytes[16] == ascii(":"),
+                let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+                let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2),
+                let second = number(bytes, 17, 2), hour < 24, minute < 60, second < 60
             else { return nil }
             var index = 19
             var fraction = 0.0
@@ -43,11 +43,12 @@ extension WordPress {
                 guard index > start else { return nil }
             }
             guard let offset = zoneOffset(bytes, from: index) else { return nil }
-            let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute,
-                                            second: second)
+            let components = DateComponents(
+                year: year, month: month, day: day, hour: hour, minute: minute,
+                second: second)
             guard let instant = calendar.date(from: components),
-                  calendar.component(.day, from: instant) == day,
-                  calendar.component(.month, from: instant) == month
+                calendar.component(.day, from: instant) == day,
+                calendar.component(.month, from: instant) == month
             else { return nil }
             return instant.addingTimeInterval(fraction - TimeInterval(offset))
         }
@@ -68,8 +69,8 @@ extension WordPress {
             let sign = bytes[index] == ascii("-") ? -1 : 1
             let rest = bytes.count - index - 1
             guard rest == 5 && bytes[index + 3] == ascii(":") || rest == 4,
-                  let hours = number(bytes, index + 1, 2), let minutes = number(bytes, bytes.count - 2, 2),
-                  hours < 24, minutes < 60
+                let hours = number(bytes, index + 1, 2), let minutes = number(bytes, bytes.count - 2, 2),
+                hours < 24, minutes < 60
             else { return nil }
             return sign * (hours * 3600 + minutes * 60)
         }

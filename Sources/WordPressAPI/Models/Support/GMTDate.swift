@@ -32,8 +32,9 @@ extension WordPress {
             }
             let string = try container.decode(String.self)
             guard let date = DateParser.date(from: string) else {
-                throw DecodingError.dataCorruptedError(in: container,
-                                                       debugDescription: "Not a WordPress date-time: \(string)")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "Not a WordPress date-time: \(string)")
             }
             wrappedValue = date
         }

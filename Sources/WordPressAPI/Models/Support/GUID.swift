@@ -31,8 +31,9 @@ extension WordPress {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(rendered: try container.decodeIfPresent(String.self, forKey: .rendered) ?? "",
-                      raw: try container.decodeIfPresent(String.self, forKey: .raw))
+            self.init(
+                rendered: try container.decodeIfPresent(String.self, forKey: .rendered) ?? "",
+                raw: try container.decodeIfPresent(String.self, forKey: .raw))
         }
     }
 }

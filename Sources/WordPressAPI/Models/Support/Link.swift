@@ -27,9 +27,11 @@ extension WordPress {
         public var attributes: [String: JSONValue]
 
         /// Creates a link.
-        public init(href: String, embeddable: Bool? = nil, taxonomy: String? = nil, name: String? = nil,
-                    templated: Bool? = nil, count: Int? = nil, id: Int? = nil,
-                    attributes: [String: JSONValue] = [:]) {
+        public init(
+            href: String, embeddable: Bool? = nil, taxonomy: String? = nil, name: String? = nil,
+            templated: Bool? = nil, count: Int? = nil, id: Int? = nil,
+            attributes: [String: JSONValue] = [:]
+        ) {
             self.href = href
             self.embeddable = embeddable
             self.taxonomy = taxonomy

@@ -36,8 +36,10 @@ extension WordPress {
             guard let container = try? decoder.container(keyedBy: DynamicCodingKey.self) else {
                 let list = try decoder.singleValueContainer().decode([JSONValue].self)
                 guard list.isEmpty else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                            debugDescription: "_links is a non-empty array"))
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: decoder.codingPath,
+                            debugDescription: "_links is a non-empty array"))
                 }
                 relations = [:]
                 return

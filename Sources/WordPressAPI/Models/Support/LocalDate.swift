@@ -37,8 +37,9 @@ extension WordPress {
             let container = try decoder.singleValueContainer()
             let string = try container.decode(String.self)
             guard let parsed = LocalDate(raw: string) else {
-                throw DecodingError.dataCorruptedError(in: container,
-                                                       debugDescription: "Not a WordPress date-time: \(string)")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "Not a WordPress date-time: \(string)")
             }
             self = parsed
         }
@@ -53,8 +54,9 @@ extension WordPress {
         public func date(in timeZone: TimeZone) -> Date? {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = .gmt
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond],
-                                                from: wallClock)
+            let parts = calendar.dateComponents(
+                [.year, .month, .day, .hour, .minute, .second, .nanosecond],
+                from: wallClock)
             calendar.timeZone = timeZone
             return calendar.date(from: parts)
         }

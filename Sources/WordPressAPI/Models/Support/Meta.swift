@@ -43,8 +43,9 @@ extension WordPress {
             } else if let list = try? container.decode([JSONValue].self), list.isEmpty {
                 values = [:]
             } else {
-                throw DecodingError.dataCorruptedError(in: container,
-                                                       debugDescription: "meta is neither an object nor []")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "meta is neither an object nor []")
             }
         }
 

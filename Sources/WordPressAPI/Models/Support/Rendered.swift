@@ -39,10 +39,11 @@ extension WordPress {
                 return
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(rendered: try container.decodeIfPresent(String.self, forKey: .rendered) ?? "",
-                      raw: try container.decodeIfPresent(String.self, forKey: .raw),
-                      protected: try container.decodeIfPresent(Bool.self, forKey: .protected),
-                      blockVersion: try container.decodeIfPresent(Int.self, forKey: .blockVersion))
+            self.init(
+                rendered: try container.decodeIfPresent(String.self, forKey: .rendered) ?? "",
+                raw: try container.decodeIfPresent(String.self, forKey: .raw),
+                protected: try container.decodeIfPresent(Bool.self, forKey: .protected),
+                blockVersion: try container.decodeIfPresent(Int.self, forKey: .blockVersion))
         }
     }
 }

@@ -11,7 +11,8 @@ extension WordPress {
     /// let draft = WordPress.PostDraft(title: "Hi", status: .draft)
     /// ```
     public struct Status: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral,
-        CustomStringConvertible {
+        CustomStringConvertible
+    {
         /// The status as WordPress spells it.
         public let rawValue: String
 

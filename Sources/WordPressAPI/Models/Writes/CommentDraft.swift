@@ -35,10 +35,12 @@ extension WordPress {
         public var meta: [String: JSONValue]?
 
         /// Creates a comment body with the fields to write.
-        public init(post: Int? = nil, parent: Int? = nil, content: String? = nil, author: Int? = nil,
-                    authorName: String? = nil, authorEmail: String? = nil, authorURL: String? = nil,
-                    status: Status? = nil, date: LocalDate? = nil, dateGMT: Date? = nil,
-                    meta: [String: JSONValue]? = nil) {
+        public init(
+            post: Int? = nil, parent: Int? = nil, content: String? = nil, author: Int? = nil,
+            authorName: String? = nil, authorEmail: String? = nil, authorURL: String? = nil,
+            status: Status? = nil, date: LocalDate? = nil, dateGMT: Date? = nil,
+            meta: [String: JSONValue]? = nil
+        ) {
             self.post = post
             self.parent = parent
             self.content = content

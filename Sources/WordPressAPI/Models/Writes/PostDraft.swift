@@ -54,12 +54,14 @@ extension WordPress {
         public var menuOrder: Int?
 
         /// Creates a draft with the fields to write; the rest stay unset and are not sent.
-        public init(title: String? = nil, content: String? = nil, excerpt: String? = nil, status: Status? = nil,
-                    categories: [Int]? = nil, tags: [Int]? = nil, featuredMedia: Int? = nil, author: Int? = nil,
-                    slug: String? = nil, date: LocalDate? = nil, dateGMT: Date? = nil, password: String? = nil,
-                    commentStatus: String? = nil, pingStatus: String? = nil, format: String? = nil,
-                    sticky: Bool? = nil, template: String? = nil, meta: [String: JSONValue]? = nil,
-                    parent: Int? = nil, menuOrder: Int? = nil) {
+        public init(
+            title: String? = nil, content: String? = nil, excerpt: String? = nil, status: Status? = nil,
+            categories: [Int]? = nil, tags: [Int]? = nil, featuredMedia: Int? = nil, author: Int? = nil,
+            slug: String? = nil, date: LocalDate? = nil, dateGMT: Date? = nil, password: String? = nil,
+            commentStatus: String? = nil, pingStatus: String? = nil, format: String? = nil,
+            sticky: Bool? = nil, template: String? = nil, meta: [String: JSONValue]? = nil,
+            parent: Int? = nil, menuOrder: Int? = nil
+        ) {
             self.title = title
             self.content = content
             self.excerpt = excerpt

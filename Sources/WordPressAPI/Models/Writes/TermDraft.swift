@@ -23,8 +23,10 @@ extension WordPress {
         public var meta: [String: JSONValue]?
 
         /// Creates a term body with the fields to write.
-        public init(name: String? = nil, slug: String? = nil, description: String? = nil, parent: Int? = nil,
-                    meta: [String: JSONValue]? = nil) {
+        public init(
+            name: String? = nil, slug: String? = nil, description: String? = nil, parent: Int? = nil,
+            meta: [String: JSONValue]? = nil
+        ) {
             self.name = name
             self.slug = slug
             self.description = description
