@@ -99,3 +99,28 @@ struct WordPressRequestTests {
         #expect(throws: RESTError.self) { _ = try WordPress(route: "wp-json") }
     }
 }
+
+/// WordpressKit's completion style — `result.value` and `result.error` — against the recorded site.
+struct WordPressCompletionTests {
+    @Test func `a completion handler reads the value of a success and the error of a failure`() async throws {
+        let wp = try fixtureSite()
+        let (results, sink) = AsyncStream.makeStream(of: Result<WordPress.Post, RESTError>.self)
+        wp.get(endpoint: .post(id: "5")).decode(type: WordPress.Post.self) { result in sink.yield(result) }
+        wp.get(endpoint: .post(id: 999_999)).decode(type: WordPress.Post.self) { result in sink.yield(result) }
+
+        var values: [WordPress.Post] = []
+        var errors: [RESTError] = []
+        for await result in results.prefix(2) {
+            if let post = result.value { values.append(post) }
+            if let error = result.error { errors.append(error) }
+        }
+
+        #expect(values.map(\.id) == [5])
+        guard case .httpStatus(let failure) = try #require(errors.first) else {
+            Issue.record("expected an HTTP failure, got \(errors)")
+            return
+        }
+        #expect(failure.statusCode == 404)
+        #expect((failure.apiError as? WordPress.APIError)?.code == "rest_post_invalid_id")
+    }
+}
