@@ -27,6 +27,22 @@ struct CompletionHandlerSnippetTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func `a client that does not coalesce sends each overlapping GET`() async throws {
+        let (shared, sharedRequests) = try Self.slowUsers()
+        let (api, requests) = try Self.slowUsers()
+        let unshared = api.configured { $0.coalescesRequests = false }
+
+        async let first = unshared.get("users").decode(type: [User].self)
+        async let second = unshared.get("users").decode(type: [User].self)
+        async let third = shared.get("users").decode(type: [User].self)
+        async let fourth = shared.get("users").decode(type: [User].self)
+        _ = try await (first, second, third, fourth)
+
+        #expect(requests.value == 2)
+        #expect(sharedRequests.value == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func `three chained handlers get their own transformation of one request on the wire`() async throws {
         let (api, requests) = try Self.slowUsers()
         let (results, sink) = AsyncStream.makeStream(of: String.self)

@@ -8,7 +8,8 @@ import Foundation
 /// The whole trip of one request, in order:
 /// 1. build the `URLRequest` from the ``PreparedRequest`` (``RESTError/invalidURL(_:reason:)``,
 ///    ``RESTError/invalidRequest(reason:)``);
-/// 2. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``);
+/// 2. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
+///    client's ``ClientConfiguration/coalescesRequests`` is off;
 /// 3. inside that one task, for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the
 ///    monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport`` within the
 ///    session's timeout (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
@@ -25,7 +26,7 @@ struct RequestPipeline: Sendable {
         let endpoint = request.endpoint
         let response: RESTResponse
         do {
-            if request.method == .get, request.body == nil {
+            if configuration.coalescesRequests, request.method == .get, request.body == nil {
                 response = try await registry.response(for: RequestKey(request)) {
                     try await attempt(urlRequest, for: endpoint, idempotent: true, deadline: request.timeout)
                 }

@@ -66,6 +66,23 @@ struct CoalescingTests {
         #expect(await recorder.count == 5)
     }
 
+    @Test func `a client that does not coalesce sends every GET, and cancelling one cancels only its own`()
+        async throws
+    {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(300))).configured {
+            $0.coalescesRequests = false
+        }
+        let leaving = Task { try await api.get("users").data() }
+        let staying = Task { try await api.get("users").data() }
+        try await Task.sleep(for: .milliseconds(50))
+        leaving.cancel()
+        await #expect(throws: RESTError.self) { try await leaving.value }
+        #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
+        #expect(await recorder.count == 2)
+        #expect(await recorder.cancellations == 1)
+    }
+
     @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .milliseconds(300)))
