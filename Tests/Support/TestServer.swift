@@ -99,7 +99,8 @@ public final class TestServer: Sendable {
         return url
     }
 
-    /// Stops the server and waits for its process to exit; calling it again does nothing.
+    /// Stops the server without waiting: its process is told to exit and reaped on a thread of its own; calling it
+    /// again does nothing.
     ///
     /// Closing the server's stdin asks it to exit; it is also sent SIGTERM in case it does not read stdin.
     public func stop() {
@@ -111,7 +112,9 @@ public final class TestServer: Sendable {
             return
         }
         controlSession.invalidateAndCancel()
-        Self.terminate(process, input: input)
+        // Waiting for the exit blocks; do it on a thread of its own, never on one of Swift's cooperative threads.
+        let (process, input) = (process, input)
+        Thread.detachNewThread { Self.terminate(process, input: input) }
     }
 
     /// What the server wrote on stderr so far (its last 64 KB), for diagnosing a failed test.
