@@ -15,11 +15,13 @@ enum Deadline {
     ///
     /// - Parameters:
     ///   - seconds: The limit; `nil` runs `operation` with none (and at no cost).
+    ///   - url: The URL the timed-out error names.
     ///   - operation: The work to bound; it is cancelled when the limit passes.
     /// - Returns: What `operation` returned.
     /// - Throws: `URLError(.timedOut)` past the limit, and whatever `operation` throws.
     static func run<Value: Sendable>(
         within seconds: TimeInterval?,
+        for url: URL? = nil,
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         guard let seconds, seconds > 0, seconds.isFinite else { return try await operation() }
@@ -27,7 +29,7 @@ enum Deadline {
             group.addTask { try await operation() }
             group.addTask {
                 try await Task.sleep(for: .seconds(seconds))
-                throw URLError(.timedOut)
+                throw URLError(.timedOut, userInfo: url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:])
             }
             defer { group.cancelAll() }
             guard let first = try await group.next() else { throw CancellationError() }

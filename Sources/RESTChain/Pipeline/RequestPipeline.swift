@@ -113,7 +113,7 @@ struct RequestPipeline: Sendable {
         monitors.record(.sent(adapted))
         do {
             let transport = configuration.transport
-            let response = try await Deadline.run(within: deadline) {
+            let response = try await Deadline.run(within: deadline, for: adapted.url) {
                 try await transport.send(adapted, for: endpoint)
             }
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))

@@ -14,7 +14,10 @@ struct DeadlineTests {
             Issue.record("expected a timeout")
         } catch .transport(let error) {
             #expect(error.code == .timedOut)
-            #expect(RESTError.transport(error).description.contains("timed out"))
+            #expect(error.failingURL?.absoluteString == "https://api.example.com/api/v2/users")
+            #expect(
+                RESTError.transport(error).description
+                    == "Transport error -1001 (https://api.example.com/api/v2/users): the request timed out")
         }
         #expect(await eventuallyTrue { await recorder.cancellations == 1 })
     }
