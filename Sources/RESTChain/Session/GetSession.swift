@@ -4,8 +4,8 @@ import Foundation
 /// A GET request as a value: shape it with `query`, `header` and friends, then start it with a handler.
 ///
 /// Shaping returns a new value and sends nothing. A handler — `data()`, `string()`, `json()`, `decode(type:)`
-/// or their completion forms — starts the request. While a GET with the same final URL and headers is in
-/// flight on the same client, every further handler attaches to that one request:
+/// or their completion forms — starts the request. While a GET with the same final URL, headers and timeout is
+/// in flight on the same client, every further handler attaches to that one request:
 /// ```swift
 /// api.get("users")
 ///     .string { result in print(result) }

@@ -54,16 +54,17 @@ struct CoalescingTests {
         #expect(await recorder.count == 2)
     }
 
-    @Test func `different URLs, headers or verbs are never merged`() async throws {
+    @Test func `different URLs, headers, timeouts or verbs are never merged`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .milliseconds(100)))
         async let a = api.get("users").data()
         async let b = api.get("users").query(key: "page", value: "2").data()
         async let c = api.get("users").header("Accept-Language", "de").data()
+        async let f = api.get("users").timeout(5).data()
         async let d = api.post("users").data()
         async let e = api.post("users").data()
-        _ = try await (a, b, c, d, e)
-        #expect(await recorder.count == 5)
+        _ = try await (a, b, c, d, e, f)
+        #expect(await recorder.count == 6)
     }
 
     @Test func `a client that does not coalesce sends every GET, and cancelling one cancels only its own`()
