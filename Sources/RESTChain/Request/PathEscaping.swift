@@ -7,8 +7,7 @@ import Foundation
 /// ``escapeSegment(_:)`` escapes `/` too, for a value that must stay one segment, such as a user name.
 public enum PathEscaping {
     /// RFC 3986 `pchar` without `;` (which some servers read as a parameter separator), plus `/` for paths.
-    private static let segmentCharacters =
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,=:@"
+    private static let segmentCharacters = PercentEncoder.unreserved + "!$&'()*+,=:@"
     private static let pathEncoder = PercentEncoder(allowing: segmentCharacters + "/", keepsEscapes: true)
     private static let segmentEncoder = PercentEncoder(allowing: segmentCharacters)
 

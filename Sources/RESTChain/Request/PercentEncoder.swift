@@ -5,6 +5,9 @@ import Foundation
 ///
 /// Text that needs no escaping — nearly every path and query value — is returned as it is, without copying.
 struct PercentEncoder: Sendable {
+    /// RFC 3986's unreserved characters, which never need escaping anywhere in a URL.
+    static let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+
     private let allowed: [Bool]
     private let keepsEscapes: Bool
 

@@ -7,7 +7,7 @@ import Foundation
 /// every non-ASCII character arrive at the server exactly as given.
 public enum QueryEncoding {
     private static let encoder = PercentEncoder(
-        allowing: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,"
+        allowing: PercentEncoder.unreserved + ","
     )
 
     /// Escapes one name or value.
