@@ -113,9 +113,14 @@ struct RequestPipeline: Sendable {
         monitors.record(.sent(adapted))
         do {
             let transport = configuration.transport
-            let response = try await Deadline.run(within: deadline, for: adapted.url) {
-                try await transport.send(adapted, for: endpoint)
-            }
+            let response =
+                if let deadline {
+                    try await Deadline.run(within: deadline, for: adapted.url) {
+                        try await transport.send(adapted, for: endpoint)
+                    }
+                } else {
+                    try await transport.send(adapted, for: endpoint)
+                }
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response
         } catch {

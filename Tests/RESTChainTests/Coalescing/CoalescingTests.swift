@@ -70,18 +70,31 @@ struct CoalescingTests {
     @Test func `a client that does not coalesce sends every GET, and cancelling one cancels only its own`()
         async throws
     {
-        let recorder = StubRecorder()
-        let api = try stubClient(recorder.transport(delay: .milliseconds(300))).configured {
-            $0.coalescesRequests = false
+        // The first request to arrive waits until it is cancelled; the second is answered at once.
+        let arrivals = StubRecorder()
+        let stub = StubTransport { request in
+            await arrivals.record(request)
+            if await arrivals.count == 1 {
+                do {
+                    try await Task.sleep(for: .seconds(60))
+                } catch {
+                    await arrivals.recordCancellation()
+                    throw error
+                }
+            }
+            return RESTResponse(statusCode: 200, body: Data(#"{"ok":true}"#.utf8))
         }
+        let api = try stubClient(stub).configured { $0.coalescesRequests = false }
+
         let leaving = Task { try await api.get("users").data() }
-        let staying = Task { try await api.get("users").data() }
-        try await Task.sleep(for: .milliseconds(50))
+        #expect(await eventuallyTrue { await arrivals.count == 1 })
+        let staying = try await api.get("users").data()
         leaving.cancel()
+
+        #expect(staying == Data(#"{"ok":true}"#.utf8))
         await #expect(throws: RESTError.self) { try await leaving.value }
-        #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
-        #expect(await recorder.count == 2)
-        #expect(await recorder.cancellations == 1)
+        #expect(await arrivals.count == 2)
+        #expect(await eventuallyTrue { await arrivals.cancellations == 1 })
     }
 
     @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
