@@ -99,13 +99,17 @@ struct CoalescingTests {
 
     @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
         let recorder = StubRecorder()
-        let api = try stubClient(recorder.transport(delay: .milliseconds(300)))
-        let first = Task { try await api.get("users").data() }
-        let second = Task { try await api.get("users").data() }
+        let gate = Gate()
+        let api = try stubClient(recorder.transport(gate: gate))
+        // The staying waiter starts the request, which waits at the gate; the leaving one joins it, then leaves.
+        let staying = Task { try await api.get("users").data() }
+        #expect(await eventuallyTrue { await recorder.count == 1 })
+        let leaving = Task { try await api.get("users").data() }
         try await Task.sleep(for: .milliseconds(50))
-        first.cancel()
-        await #expect(throws: RESTError.self) { try await first.value }
-        #expect(try await second.value == Data(#"{"ok":true}"#.utf8))
+        leaving.cancel()
+        await #expect(throws: RESTError.self) { try await leaving.value }
+        await gate.open()
+        #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
         #expect(await recorder.count == 1)
         #expect(await recorder.cancellations == 0)
     }
@@ -114,7 +118,7 @@ struct CoalescingTests {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .seconds(10)))
         let waiters = (0..<3).map { _ in Task { try await api.get("users").data() } }
-        try await Task.sleep(for: .milliseconds(50))
+        #expect(await eventuallyTrue { await recorder.count == 1 })
         for waiter in waiters { waiter.cancel() }
         for waiter in waiters {
             await #expect { try await waiter.value } throws: {

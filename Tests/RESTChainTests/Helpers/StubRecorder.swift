@@ -17,9 +17,11 @@ actor StubRecorder {
     func record(_ request: URLRequest) { requests.append(request) }
     func recordCancellation() { cancellations += 1 }
 
-    /// A stub that records each request, waits `delay`, then answers with `response`.
+    /// A stub that records each request, waits `delay` (and at `gate`, when there is one), then answers with
+    /// `response`.
     nonisolated func transport(
         delay: Duration = .zero,
+        gate: Gate? = nil,
         response: @escaping @Sendable (URLRequest) -> RESTResponse = { _ in
             RESTResponse(
                 statusCode: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"ok":true}"#.utf8))
@@ -29,6 +31,7 @@ actor StubRecorder {
             await self.record(request)
             do {
                 try await Task.sleep(for: delay)
+                try await gate?.pass()
             } catch {
                 await self.recordCancellation()
                 throw error

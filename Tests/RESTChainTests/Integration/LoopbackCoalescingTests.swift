@@ -59,16 +59,18 @@ struct LoopbackCoalescingTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL)
-        let leaving = Task { try await api.get("delay/600/x").json() }
-        let staying = Task { try await api.get("delay/600/x").json() }
-        try await Task.sleep(for: .milliseconds(150))
+        // The staying waiter starts the request; the leaving one joins it, then leaves.
+        let staying = Task { try await api.get("delay/1500/x").json() }
+        #expect(try await eventually { try await server.stats(path: "/delay/1500/x").inFlight == 1 })
+        let leaving = Task { try await api.get("delay/1500/x").json() }
+        try await Task.sleep(for: .milliseconds(50))
         leaving.cancel()
         await #expect { _ = try await leaving.value } throws: { error in
             if case .cancelled = error as? RESTError { return true }
             return false
         }
-        #expect(try await staying.value["delayed_ms"] == 600)
-        let stats = try await server.stats(path: "/delay/600/x")
+        #expect(try await staying.value["delayed_ms"] == 1500)
+        let stats = try await server.stats(path: "/delay/1500/x")
         #expect(stats.count == 1 && stats.disconnected == 0)
     }
 
@@ -77,7 +79,7 @@ struct LoopbackCoalescingTests {
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
         let waiters = (0..<3).map { _ in Task { try await api.get("delay/5000/y").data() } }
-        try await Task.sleep(for: .milliseconds(200))
+        #expect(try await eventually { try await server.stats(path: "/delay/5000/y").inFlight == 1 })
         for waiter in waiters { waiter.cancel() }
         for waiter in waiters { _ = await waiter.result }
         let disconnected = try await eventually { try await server.stats(path: "/delay/5000/y").disconnected == 1 }
