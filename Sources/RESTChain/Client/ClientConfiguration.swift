@@ -30,6 +30,12 @@ public struct ClientConfiguration: Sendable {
     public var retryPolicy: RetryPolicy = .never
     /// A token bucket every request on the wire waits for; none by default.
     public var rateLimiter: RateLimiter?
+    /// How long each attempt of every request may take in all, unless a session sets its own `timeout(_:)`;
+    /// `nil` (the default) leaves only URLSession's limit on silence between packets.
+    ///
+    /// A limit races each attempt against a timer, which costs a thread hop per request; set it where a server
+    /// that trickles forever must not hold a caller.
+    public var timeout: TimeInterval?
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
     /// Sharing runs each GET in a task of its own, so that one caller's cancellation leaves the others' request

@@ -19,7 +19,8 @@ extension RESTClient {
             method: .get,
             url: components?.string ?? url.absoluteString,
             queryItems: query,
-            headers: configuration.headers
+            headers: configuration.headers,
+            timeout: configuration.timeout
         )
         return GetSession(client: self, request: request)
     }

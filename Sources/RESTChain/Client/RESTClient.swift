@@ -60,7 +60,8 @@ public struct RESTClient: Sendable {
             url: configuration.baseURL.appending(path: path),
             queryItems: configuration.queryItems,
             headers: configuration.headers,
-            body: body
+            body: body,
+            timeout: configuration.timeout
         )
     }
 }

@@ -22,6 +22,22 @@ struct DeadlineTests {
         #expect(await eventuallyTrue { await recorder.cancellations == 1 })
     }
 
+    @Test func `a client-wide timeout bounds every request and a session's own replaces it`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(500))).configured { $0.timeout = 0.1 }
+
+        for session in [api.get("users"), api.get(url: URL(string: "https://api.example.com/api/v2/users?page=2")!)] {
+            #expect(session.request.timeout == 0.1)
+            do {
+                _ = try await session.data()
+                Issue.record("expected a timeout")
+            } catch .transport(let error) {
+                #expect(error.code == .timedOut)
+            }
+        }
+        await #expect(throws: Never.self) { try await api.post("users").timeout(5).data() }
+    }
+
     @Test func `an answer within the timeout is delivered`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .milliseconds(20)))
