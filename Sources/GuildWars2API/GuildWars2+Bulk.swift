@@ -72,12 +72,6 @@ extension GuildWars2 {
         let session = get(endpoint: endpoint).query(ids: .numbers(ids)).accepting(statusCodes: 200..<300, 404)
         let response = try await session.response()
         guard response.statusCode != 404 else { return [] }
-        do {
-            return try client.configuration.decoder.decode([Value].self, from: response.body)
-        } catch let error as DecodingError {
-            throw .decoding(DecodingFailure(error, body: response.body, typeName: "[\(Value.self)]"))
-        } catch {
-            throw .decoding(DecodingFailure(reason: "\(error)", body: response.body, typeName: "[\(Value.self)]"))
-        }
+        return try response.decode(type: [Value].self, decoder: client.configuration.decoder)
     }
 }

@@ -2,27 +2,21 @@
 import Foundation
 import RESTChain
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The Guild Wars 2 API v2: items, worlds, recipes, WvW matches, the trading post and account data.
 ///
 /// ```swift
-/// let gw2 = GuildWars2()                                   // https://api.guildwars2.com, v2, English
+/// let gw2 = try GuildWars2()                               // https://api.guildwars2.com, v2, English
 /// let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
-/// let de = GuildWars2(language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
+/// let de = try GuildWars2(language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
+/// let logged = gw2.configured { $0.monitors.append(LoggingMonitor()) }
 /// ```
 /// Every request carries the language (`lang`), the API key (`Authorization: Bearer`, redacted in logs) and the
-/// schema version (`X-Schema-Version`), waits for the shared ``rateLimiter`` and is retried after a 429.
+/// schema version (`X-Schema-Version`), waits for the shared rate limiter and is retried after a 429.
 /// Built only on RESTChain's public API.
 public struct GuildWars2: Sendable {
-    /// The core client, rooted at `<route>/v2`.
+    /// The core client, rooted at `<route>/v2`: `client.get(endpoint: .build)` and `gw2.get(endpoint: .build)` are
+    /// the same request.
     public let client: RESTClient
-    /// The language of names and descriptions.
-    public let language: Language
-    /// The token bucket every request of this client waits for.
-    public let rateLimiter: RateLimiter
 
     /// The API's published limit: bursts of 300 requests, refilled at 5 per second (per IP and key).
     public static let rateLimit = (burst: 300, perSecond: 5.0)
@@ -37,9 +31,7 @@ public struct GuildWars2: Sendable {
     ///   - defaultQuery: Query items for every request, such as `[URLQueryItem(name: "world", value: "1001")]`.
     ///   - rateLimiter: The token bucket; the API's published limit by default.
     ///   - transport: Where requests go; the network by default.
-    ///
-    /// A `route` that is not an http(s) URL does not crash: every request of the client then fails with
-    /// `RESTError.invalidURL`, and ``configurationError`` says why.
+    /// - Throws: `RESTError.invalidURL` when `route` is not an http(s) URL.
     public init(
         route: String = "https://api.guildwars2.com",
         language: Language = .en,
@@ -50,24 +42,15 @@ public struct GuildWars2: Sendable {
             capacity: GuildWars2.rateLimit.burst,
             refillPerSecond: GuildWars2.rateLimit.perSecond),
         transport: any Transport = URLSessionTransport.shared
-    ) {
+    ) throws(RESTError) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let accessToken { headers["Authorization"] = "Bearer \(accessToken)" }
         if let schemaVersion { headers["X-Schema-Version"] = schemaVersion }
-        let base: BaseURL
-        let failing: (any Transport)?
-        do {
-            base = try BaseURL(route, version: .v(2))
-            failing = nil
-        } catch {
-            base = try! BaseURL("http://invalid.invalid")  // never sent: the failing transport answers first
-            failing = RefusingTransport(error: error)
-        }
         var configuration = ClientConfiguration(
-            baseURL: base,
+            baseURL: try BaseURL(route, version: .v(2)),
             headers: headers,
             queryItems: [URLQueryItem(name: "lang", value: language.rawValue)] + defaultQuery,
-            transport: failing ?? transport,
+            transport: transport,
             errorDecoding: .json(APIError.self),
             pagination: Self.pagination
         )
@@ -75,27 +58,47 @@ public struct GuildWars2: Sendable {
         configuration.retryPolicy = RetryPolicy(
             maximumAttempts: 4, retryableStatusCodes: [429, 502, 503, 504],
             baseDelay: .seconds(1))
-        client = RESTClient(configuration: configuration)
-        self.language = language
-        self.rateLimiter = rateLimiter
+        self.init(rootedClient: RESTClient(configuration: configuration))
     }
 
-    /// Why every request of this client fails, when its route was not a valid URL.
-    public var configurationError: RESTError? {
-        (client.configuration.transport as? RefusingTransport)?.error
+    /// Creates a GW2 face over a client you configured yourself (adapters, monitors, transport…), rooted at the
+    /// API's root such as `https://api.guildwars2.com`; the face's ``client`` is a copy rooted at `v2`.
+    ///
+    /// The face adds nothing else: give the client ``pagination``, `.json(GuildWars2.APIError.self)` error
+    /// decoding, a `lang` query item and a rate limiter if you want what ``init(route:language:accessToken:schemaVersion:defaultQuery:rateLimiter:transport:)`` sets.
+    public init(client: RESTClient) throws(RESTError) {
+        let root = try BaseURL(client.configuration.baseURL.string, version: .v(2))
+        self.init(rootedClient: client.configured { $0.baseURL = root })
     }
+
+    private init(rootedClient: RESTClient) {
+        client = rootedClient
+    }
+
+    /// A new face with `change` applied to a copy of its client's configuration.
+    ///
+    /// ```swift
+    /// let logged = gw2.configured { $0.monitors.append(LoggingMonitor()) }
+    /// ```
+    public func configured(_ change: (inout ClientConfiguration) throws -> Void) rethrows -> GuildWars2 {
+        GuildWars2(rootedClient: try client.configured(change))
+    }
+
+    /// The language of names and descriptions: the client's `lang` query item, English when it has none.
+    public var language: Language {
+        client.configuration.queryItems.last { $0.name == "lang" }?.value.flatMap(Language.init(rawValue:)) ?? .en
+    }
+
+    /// The token bucket every request of this client waits for, if any.
+    public var rateLimiter: RateLimiter? { client.configuration.rateLimiter }
 
     /// A GET session for `endpoint`; nothing is sent until a handler runs.
     public func get(endpoint: Endpoint) -> GetSession {
-        client.get(endpoint.path).query(endpoint.queryItems)
+        client.get(endpoint: endpoint)
     }
-}
 
-/// A transport that refuses every request with the error that made its client invalid.
-struct RefusingTransport: Transport {
-    let error: RESTError
-
-    func send(_ request: URLRequest) async throws -> RESTResponse {
-        throw error
+    /// A session for `endpoint` with its own verb; every ``Endpoint`` case is a GET, so prefer ``get(endpoint:)``.
+    public func request(_ endpoint: Endpoint) -> RequestSession {
+        client.request(endpoint)
     }
 }

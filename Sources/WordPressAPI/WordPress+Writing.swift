@@ -10,17 +10,17 @@ extension WordPress {
     ///     .decode(type: WordPress.Post.self)
     /// ```
     public func create(_ collection: Endpoint, body: RequestBody) -> RequestSession {
-        client.post(path(of: collection), body: body)
+        send(.post, collection, body: body)
     }
 
     /// Updates an item (`.post(id:)`, `.page(id:)`, `.comment(id:)`, `.tag(id:)`…) with the fields in `body`.
     public func update(_ item: Endpoint, body: RequestBody) -> RequestSession {
-        client.post(path(of: item), body: body)
+        send(.post, item, body: body)
     }
 
     /// Deletes an item; `force: true` skips the trash (required for items without one, such as terms).
     public func delete(_ item: Endpoint, force: Bool = false) -> RequestSession {
-        let session = client.delete(path(of: item))
+        let session = send(.delete, item, body: nil)
         return force ? session.query(key: "force", value: "true") : session
     }
 
@@ -33,7 +33,15 @@ extension WordPress {
     /// - Returns: The upload, sent when a handler asks for its answer.
     public func uploadMedia(_ data: Data, filename: String, contentType: String) -> RequestSession {
         let safeName = filename.replacingOccurrences(of: "\"", with: "")
-        return client.post(path(of: .media), body: .data(data, contentType: contentType))
-            .header("Content-Disposition", "attachment; filename=\"\(safeName)\"")
+        return send(.post, .media, body: .data(data, contentType: contentType))
+            .setting(header: "Content-Disposition", to: "attachment; filename=\"\(safeName)\"")
+    }
+
+    /// A session for `endpoint` sent with `method` and `body`, still made from the endpoint for stubs and mappings.
+    private func send(_ method: HTTPMethod, _ endpoint: Endpoint, body: RequestBody?) -> RequestSession {
+        var session = client.request(endpoint)
+        session.request.method = method
+        session.request.body = body
+        return session
     }
 }

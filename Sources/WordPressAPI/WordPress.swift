@@ -15,10 +15,13 @@ import RESTChain
 /// Built only on RESTChain's public API: every session is a core `GetSession`, paginated with
 /// ``WordPress/pagination`` and failing with ``WordPress/APIError`` inside `RESTError.httpStatus`.
 public struct WordPress: Sendable {
-    /// The core client, rooted at the route.
+    /// The core client, rooted at the namespace (`https://site/wp-json/wp/v2`): `client.get(endpoint: .posts)`
+    /// and `wp.get(endpoint: .posts)` are the same request.
     public let client: RESTClient
     /// The namespace every endpoint lives in.
     public let namespace: Namespace
+    /// The REST API root, such as `https://site/wp-json`, which ``index()`` reads.
+    public let route: BaseURL
 
     /// Creates a client for the site whose REST API lives at `route`.
     ///
@@ -43,28 +46,49 @@ public struct WordPress: Sendable {
             errorDecoding: .json(APIError.self),
             pagination: Self.pagination
         )
-        self.init(client: RESTClient(configuration: configuration), namespace: namespace)
+        try self.init(client: RESTClient(configuration: configuration), namespace: namespace)
     }
 
-    /// Creates a WordPress face over a client you configured yourself (adapters, monitors, decoder…).
-    public init(client: RESTClient, namespace: Namespace = .wp(v: .v2)) {
+    /// Creates a WordPress face over a client you configured yourself (adapters, monitors, decoder…), rooted at
+    /// the site's REST API root; the face's ``client`` is a copy rooted at the namespace.
+    ///
+    /// - Throws: `RESTError.invalidURL` when the namespace does not make a valid URL under the client's root.
+    public init(client: RESTClient, namespace: Namespace = .wp(v: .v2)) throws(RESTError) {
+        let route = client.configuration.baseURL
+        let root = try BaseURL(route.string, version: .custom(namespace.path))
+        self.init(client: client.configured { $0.baseURL = root }, namespace: namespace, route: route)
+    }
+
+    private init(client: RESTClient, namespace: Namespace, route: BaseURL) {
         self.client = client
         self.namespace = namespace
+        self.route = route
+    }
+
+    /// A new face with `change` applied to a copy of its client's configuration.
+    ///
+    /// ```swift
+    /// let logged = wp.configured { $0.monitors.append(LoggingMonitor()) }
+    /// ```
+    public func configured(_ change: (inout ClientConfiguration) throws -> Void) rethrows -> WordPress {
+        WordPress(client: try client.configured(change), namespace: namespace, route: route)
     }
 
     /// A GET session for `endpoint` in this client's namespace; nothing is sent until a handler runs.
     public func get(endpoint: Endpoint) -> GetSession {
-        client.get(path(of: endpoint))
+        client.get(endpoint: endpoint)
+    }
+
+    /// A session for `endpoint` with its own verb; every ``Endpoint`` case is a GET, so prefer ``get(endpoint:)``
+    /// and the writes (``create(_:body:)``, ``update(_:body:)``, ``delete(_:force:)``).
+    public func request(_ endpoint: Endpoint) -> RequestSession {
+        client.request(endpoint)
     }
 
     /// A GET session for the route itself, which answers with the ``SiteIndex`` (name, namespaces, routes).
     public func index() -> GetSession {
-        client.get("")
-    }
-
-    /// The path of `endpoint` under the route, namespace included.
-    func path(of endpoint: Endpoint) -> String {
-        let prefix = namespace.path
-        return prefix.isEmpty ? endpoint.path : prefix + "/" + endpoint.path
+        var session = client.get("")
+        session.request.url = route.string
+        return session
     }
 }

@@ -29,7 +29,7 @@ struct AdaptersAndMonitorsSnippetTests {
 
         let echoes = try await withThrowingTaskGroup(of: JSONValue.self) { group in
             for index in 1...5 {
-                group.addTask { try await api.get("item/\(index)").header("Cookie", "session=1").json() }
+                group.addTask { try await api.get("item/\(index)").setting(header: "Cookie", to: "session=1").json() }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }

@@ -28,4 +28,20 @@ struct DecodersSnippetTests {
         let callWins = try await api.get("member").decoder(JSONDecoder()).decode(type: Member.self, decoder: snakeCase)
         #expect(callWins.userName == "ann")
     }
+
+    @Test func `decodeWithResponse and RESTResponse.decode read the value with its response`() async throws {
+        let stub = StubTransport(respond: { request in
+            if request.url?.path == "/users/9" { return jsonResponse(#"{"code": "missing"}"#, status: 404) }
+            return jsonResponse(#"[{"id": 1, "name": "Ann"}]"#, headers: ["X-Total-Count": "41"])
+        })
+        let api = try RESTClient(baseURL: "https://api.example.com", transport: stub)
+
+        let (users, response) = try await api.get("users").decodeWithResponse(type: [User].self)
+        let summary = "\(users.count) of \(response.headers["X-Total-Count"] ?? "?")"  // README: print(…)
+        let maybe = try await api.get("users/9").accepting(statusCodes: 200..<300, 404).response()
+        let user = maybe.statusCode == 404 ? nil : try maybe.decode(type: User.self)
+
+        #expect(summary == "1 of 41")
+        #expect(user == nil)
+    }
 }

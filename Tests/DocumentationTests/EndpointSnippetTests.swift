@@ -10,12 +10,12 @@ struct EndpointSnippetTests {
         defer { server.stop() }
 
         let github = try RESTClient(baseURL: server.baseURL + "/echo")  // README: "https://api.github.com"
-        let zen = try await github.get(GitHub.zen).string()
+        let zen = try await github.get(endpoint: GitHub.zen).string()
         let me = try await github.request(GitHub.userProfile("ann")).decode(type: Profile.self)
 
         #expect(try JSONDecoder().decode(JSONValue.self, from: Data(zen.utf8))["path"] == "/echo/zen")
         #expect(me.method == "GET" && me.path == "/echo/users/ann")
-        let slashed = try await github.get(GitHub.userProfile("a/b c")).decode(type: Profile.self)
+        let slashed = try await github.get(endpoint: GitHub.userProfile("a/b c")).decode(type: Profile.self)
         #expect(slashed.path == "/echo/users/a%2Fb%20c")
     }
 
@@ -56,9 +56,9 @@ struct EndpointSnippetTests {
             }
         }
 
-        let profile = try await signed.get(MyAPI.profile).json()
+        let profile = try await signed.get(endpoint: MyAPI.profile).json()
         let authenticate = try await signed.request(MyAPI.authenticate).json()
-        let zen = try await signed.get(GitHub.zen).json()
+        let zen = try await signed.get(endpoint: GitHub.zen).json()
         #expect(profile["headers"]?["authorization"] == "Bearer t0k3n")
         #expect(authenticate["method"] == "POST" && authenticate["headers"]?["authorization"] == nil)
         #expect(zen["path"] == "/echo/zen" && zen["headers"]?["authorization"] == nil)

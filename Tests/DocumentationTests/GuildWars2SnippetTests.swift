@@ -10,7 +10,8 @@ struct GuildWars2SnippetTests {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
 
-        let gw2 = GuildWars2(route: server.baseURL)  // README: GuildWars2(), https://api.guildwars2.com, v2, English
+        // README: try GuildWars2(), https://api.guildwars2.com, v2, English
+        let gw2 = try GuildWars2(route: server.baseURL)
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
         let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
@@ -33,25 +34,26 @@ struct GuildWars2SnippetTests {
         defer { server.stop() }
         let key = "my-api-key"
 
-        let de = GuildWars2(
+        let de = try GuildWars2(
             route: server.baseURL,  // README: no route, the live API
             language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
         let account = try await de.get(endpoint: .account).decode(type: GuildWars2.Account.self)
-        let local = GuildWars2(route: "http://127.0.0.1:8080")  // any base, for tests and proxies
+        let local = try GuildWars2(route: "http://127.0.0.1:8080")  // any base, for tests and proxies
+        let logged = de.configured { $0.monitors.append(LoggingMonitor()) }  // README: gw2.configured
 
         #expect(account.name == "Durmand.4817" && account.world == 1001)
-        let logged = try #require(try await server.requests(path: "/v2/account").first)
-        #expect(logged.header("authorization") == "Bearer my-api-key")
-        #expect(logged.header("x-schema-version") == "2022-03-23T00:00:00.000Z")
-        #expect(logged.query.contains("lang=de"))
+        let sent = try #require(try await server.requests(path: "/v2/account").first)
+        #expect(sent.header("authorization") == "Bearer my-api-key")
+        #expect(sent.header("x-schema-version") == "2022-03-23T00:00:00.000Z")
+        #expect(sent.query.contains("lang=de"))
         #expect(local.client.configuration.baseURL.string == "http://127.0.0.1:8080/v2")
-        #expect(local.configurationError == nil)
+        #expect(logged.client.configuration.monitors.count == 1 && logged.language == .de)
     }
 
     @Test func `items of the items endpoint walk every page of 200`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
         var walked: [Int] = []
 
@@ -68,7 +70,7 @@ struct GuildWars2SnippetTests {
     @Test func `unknown ids are listed as missing and errors carry the API's text`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
 
         let result = try await gw2.items(ids: [3, 999999, 3, 19684])
         #expect(result.values.map(\.id) == [3, 3, 19684])
@@ -85,7 +87,7 @@ struct GuildWars2SnippetTests {
     @Test func `the domain-first calls resolve a recipe's items and a world's match`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
 
         let recipe = try await gw2.recipe(id: 7319, resolving: .items)
         let collection = try await gw2.wvw(world: 1001)

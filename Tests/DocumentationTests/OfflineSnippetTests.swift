@@ -9,22 +9,24 @@ import Testing
 
 struct OfflineSnippetTests {
     @Test func `the three offline transports answer without a network`() async throws {
+        let api = try RESTClient(baseURL: "https://api.github.com")
         // From each endpoint's sampleData:
-        let offline = try RESTClient(baseURL: "https://api.github.com", transport: StubTransport.sampleData())
-        // From a closure: any status, headers, body, delay, or a transport error.
-        let flaky = StubTransport.endpoints(delay: .milliseconds(200)) { endpoint, request in
-            .failure(URLError(.notConnectedToInternet))
+        let offline = api.configured { $0.stubbing = .sampleData() }
+        // From a closure that sees the endpoint: any status, headers, body, delay, or a transport error.
+        let flakyClient = api.configured {
+            $0.stubbing = .replying(delay: .milliseconds(200)) { endpoint, request in
+                .failure(URLError(.notConnectedToInternet))
+            }
         }
         // From recorded files:
         let recorded = FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json")
         // README: URL(fileURLWithPath: "Fixtures/wordpress"), relative to the working directory
 
-        #expect(try await offline.get(GitHub.zen).string() == "Design for failure.")
+        #expect(try await offline.get(endpoint: GitHub.zen).string() == "Design for failure.")
 
-        let flakyClient = try RESTClient(baseURL: "https://api.github.com", transport: flaky)
         let start = ContinuousClock.now
         do {
-            _ = try await flakyClient.get(GitHub.zen).data()
+            _ = try await flakyClient.get(endpoint: GitHub.zen).data()
             Issue.record("expected a transport error")
         } catch .transport(let error) {
             #expect(error.code == .notConnectedToInternet)

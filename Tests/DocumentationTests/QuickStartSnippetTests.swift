@@ -50,7 +50,7 @@ struct QuickStartSnippetTests {
         let lenient = JSONDecoder()
         let shaped = api.get("users")
             .query(key: "id", value: "2")
-            .header("X-Trace", "1")
+            .setting(header: "X-Trace", to: "1")
             .accepting(statusCodes: 200..<300, 404)
             .decoder(lenient)
             .delivering(on: .mainActor)

@@ -63,7 +63,7 @@ struct WordPressSnippetTests {
         #expect(plugin.get(endpoint: .posts).request.url == "https://www.example.com/wp-json/plugin/v1/posts")
         #expect(custom.get(endpoint: .posts).request.url == "https://www.example.com/wp-json/plugin/v1/posts")
         #expect(WordPress.Namespace.wp(v: .custom(v: "10")).path == "wp/10")
-        #expect(wp.get(endpoint: .media(id: 4)).request.url == "https://www.example.com/wp-json/wp/v2/media/4")
+        #expect(wp.get(endpoint: .mediaItem(id: 4)).request.url == "https://www.example.com/wp-json/wp/v2/media/4")
         #expect(wp.get(endpoint: .post(id: 7)).request.url == wp.get(endpoint: .post(id: "7")).request.url)
         #expect(wp.get(endpoint: .user(id: "a/b")).request.url.hasSuffix("/users/a%2Fb"))
         let shaped = wp.get(endpoint: .posts).fields("id", "title").context(.edit).query(

@@ -9,6 +9,6 @@ let gw2Fixtures = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("Fixtures/gw2")
 
 /// A client on the recorded fixtures.
-func fixtureClient(language: GuildWars2.Language = .en, accessToken: String? = nil) -> GuildWars2 {
-    GuildWars2(language: language, accessToken: accessToken, transport: FixtureTransport(directory: gw2Fixtures))
+func fixtureClient(language: GuildWars2.Language = .en, accessToken: String? = nil) throws(RESTError) -> GuildWars2 {
+    try GuildWars2(language: language, accessToken: accessToken, transport: FixtureTransport(directory: gw2Fixtures))
 }

@@ -36,7 +36,7 @@ struct GuildWars2FixtureTests {
     }
 
     @Test func `a recipe, a WvW match, prices, listings, currencies, account data and build decode`() async throws {
-        let gw2 = fixtureClient(accessToken: "key")
+        let gw2 = try fixtureClient(accessToken: "key")
         let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
         #expect(recipe.id == 7319 && !recipe.ingredients.isEmpty)
         let match = try await gw2.get(endpoint: .wvwMatchOfWorld(1001)).decode(type: GuildWars2.WvWMatch.self)
@@ -74,15 +74,28 @@ struct GuildWars2FixtureTests {
         #expect(result.missingIDs == [999999])
     }
 
-    @Test func `an invalid route fails every request with a typed error instead of crashing`() async throws {
-        let gw2 = GuildWars2(route: "ftp://nowhere")
-        #expect(gw2.configurationError != nil)
-        await #expect {
-            _ = try await gw2.get(endpoint: .build).data()
+    @Test func `an invalid route throws at init with a typed error instead of crashing`() {
+        #expect {
+            _ = try GuildWars2(route: "ftp://nowhere")
         } throws: { error in
-            if case .invalidURL = error as? RESTError { return true }
+            if case .invalidURL(_, let reason) = error as? RESTError { return reason.contains("http") }
             return false
         }
+    }
+
+    @Test func `configured adds a monitor and keeps the face's language, headers and v2 root`() async throws {
+        let (sent, sink) = AsyncStream.makeStream(of: String.self)
+        let monitor = ClosureMonitor { event in
+            if case .sent(let request) = event { sink.yield(request.url?.absoluteString ?? "") }
+        }
+        let gw2 = try fixtureClient(language: .de).configured { $0.monitors.append(monitor) }
+        #expect(gw2.language == .de)
+        _ = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
+        sink.finish()
+        let urls = await sent.reduce(into: []) { $0.append($1) }
+        #expect(urls.count == 1)
+        #expect(urls.first?.hasPrefix("https://api.guildwars2.com/v2/items?") == true)
+        #expect(urls.first?.contains("lang=de") == true)
     }
 
     @Test func `the WvW collection links a world to its match and the worlds in it`() async throws {

@@ -17,7 +17,7 @@ struct GuildWars2LoopbackTests {
     @Test func `1000 ids are fetched in exactly 5 requests and returned in the order asked`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let ids = Array((1...1000).reversed())
         let result = try await gw2.items(ids: ids)
         #expect(result.values.map(\.id) == ids)
@@ -33,7 +33,7 @@ struct GuildWars2LoopbackTests {
     @Test func `duplicates are kept and unknown ids are reported, not thrown`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let result = try await gw2.items(ids: [3, 7001, 3, 4, 9999])
         #expect(result.values.map(\.id) == [3, 3, 4])
         #expect(result.missingIDs == [7001, 9999])
@@ -44,7 +44,7 @@ struct GuildWars2LoopbackTests {
     @Test func `ids all, language, API key and schema version reach the server`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(
+        let gw2 = try GuildWars2(
             route: server.baseURL, language: .de, accessToken: "my-key",
             schemaVersion: "2022-03-23T00:00:00.000Z")
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
@@ -78,7 +78,7 @@ struct GuildWars2LoopbackTests {
         var request = URLRequest(url: server.url("/_throttle?count=2&retry_after=0"))
         request.httpMethod = "POST"
         _ = try await URLSession.shared.data(for: request)
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let result = try await gw2.items(ids: [1, 2, 3])
         #expect(result.values.map(\.id) == [1, 2, 3])
         #expect(try await server.stats(path: "/v2/items").count == 3)
@@ -87,7 +87,7 @@ struct GuildWars2LoopbackTests {
     @Test func `the rate limiter spaces requests once the burst is spent`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL, rateLimiter: RateLimiter(capacity: 2, refillPerSecond: 10))
+        let gw2 = try GuildWars2(route: server.baseURL, rateLimiter: RateLimiter(capacity: 2, refillPerSecond: 10))
         let start = ContinuousClock.now
         for id in 1...5 { _ = try await gw2.get(endpoint: .item(id: id)).data() }
         #expect(start.duration(to: .now) >= .milliseconds(250))
@@ -96,7 +96,7 @@ struct GuildWars2LoopbackTests {
     @Test func `a recipe resolves its items in one bulk request`() async throws {
         let server = try await start()
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let resolved = try await gw2.recipe(id: 7319, resolving: .items)
         #expect(resolved.outputItem?.id == resolved.recipe.outputItemID)
         #expect(resolved.ingredients.allSatisfy { $0.item != nil })

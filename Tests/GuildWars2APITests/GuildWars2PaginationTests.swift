@@ -9,7 +9,7 @@ struct GuildWars2PaginationTests {
     @Test func `items walks the whole catalogue in pages of 200, in order`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let ids = try await gw2.get(endpoint: .items).decode(type: [Int].self)
         var items: [GuildWars2.Item] = []
         var totals: Set<Int?> = []
@@ -31,7 +31,7 @@ struct GuildWars2PaginationTests {
     @Test func `a page past the end ends the walk cleanly, a page size the session names is kept`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let past = try await gw2.get(endpoint: .items).query(key: "page", value: "999")
             .items(of: GuildWars2.Item.self).collect()
         #expect(past.isEmpty)

@@ -55,13 +55,28 @@ struct WordPressRequestTests {
         #expect(WordPress.Endpoint.revisions(postID: 7).path == "posts/7/revisions")
         #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
         #expect(WordPress.Endpoint.me.path == "users/me")
-        #expect(WordPress.Endpoint.media(id: 4).path == "media/4")
-        #expect(WordPress.Endpoint.media(id: "4") == .mediaItem(id: 4))
+        #expect(WordPress.Endpoint.mediaItem(id: 4).path == "media/4")
+        #expect(WordPress.Endpoint.mediaItem(id: "4") == .mediaItem(id: 4))
     }
 
-    @Test func `session(endpoint:) is WordpressKit's spelling of get(endpoint:)`() throws {
-        let wp = try WordPress(route: "https://example.com/wp-json")
-        #expect(wp.session(endpoint: .posts).request.url == wp.get(endpoint: .posts).request.url)
+    @Test func `a face over your own client is rooted at the namespace and configured keeps it`() throws {
+        let own = try RESTClient(baseURL: "https://example.com/wp-json/")
+        let wp = try WordPress(client: own, namespace: .plugin(name: "shop", v: .v1))
+        let logged = wp.configured { $0.monitors.append(LoggingMonitor()) }
+        #expect(wp.get(endpoint: .posts).request.url == "https://example.com/wp-json/shop/v1/posts")
+        #expect(logged.get(endpoint: .posts).request.url == "https://example.com/wp-json/shop/v1/posts")
+        #expect(logged.client.configuration.monitors.count == 1)
+        #expect(logged.index().request.url == "https://example.com/wp-json")
+    }
+
+    @Test func `the face and its core client request an endpoint the same way`() throws {
+        let wp = try WordPress(route: "https://example.com/wp-json/")
+        let viaFace = wp.get(endpoint: .post(id: 5)).request
+        let viaClient = wp.client.get(endpoint: WordPress.Endpoint.post(id: 5)).request
+        #expect(viaFace.url == "https://example.com/wp-json/wp/v2/posts/5")
+        #expect(viaClient.url == viaFace.url)
+        #expect(viaFace.endpoint as? WordPress.Endpoint == .post(id: 5))
+        #expect(wp.index().request.url == "https://example.com/wp-json")
     }
 
     @Test func `application passwords and bearer tokens sign every request`() async throws {

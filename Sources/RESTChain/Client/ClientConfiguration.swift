@@ -12,6 +12,13 @@ public struct ClientConfiguration: Sendable {
     public var queryItems: [URLQueryItem]
     /// The transport requests go through.
     public var transport: any Transport
+    /// Answers requests made from an ``Endpoint`` in memory instead of through ``transport``; `nil` (the default)
+    /// sends every request through the transport.
+    ///
+    /// ```swift
+    /// let offline = api.configured { $0.stubbing = .sampleData() }
+    /// ```
+    public var stubbing: EndpointStubbing?
     /// The decoder for `decode(type:)` and `json()` unless a session or call sets another.
     public var decoder: JSONDecoder
     /// How a failed response's body becomes the API's error type.
@@ -75,7 +82,10 @@ public struct ClientConfiguration: Sendable {
     }
 }
 
-extension URLSessionTransport {
-    /// One transport shared by every client that does not bring its own.
-    public static let shared = URLSessionTransport()
+extension ClientConfiguration {
+    /// The transport for a request made from `endpoint`: the stub when ``stubbing`` is set, else ``transport``.
+    func transport(for endpoint: (any Endpoint)?) -> any Transport {
+        guard let stubbing else { return transport }
+        return stubbing.transport(for: endpoint)
+    }
 }

@@ -2,18 +2,28 @@
 import Foundation
 
 extension RESTClient {
-    /// A GET session for `endpoint`, with its query items and headers, reshaped by the client's mapping.
-    public func get(_ endpoint: some Endpoint) -> GetSession {
-        GetSession(client: self, request: prepare(endpoint, method: .get))
+    /// A GET session for a GET `endpoint`, with its query items and headers, reshaped by the client's mapping.
+    ///
+    /// ```swift
+    /// let zen = try await api.get(endpoint: GitHub.zen).string()
+    /// ```
+    /// An endpoint with another verb fails when started, with ``RESTError/invalidRequest(reason:)`` naming
+    /// ``request(_:)``: a GET never silently drops an endpoint's verb and body.
+    public func get(endpoint: some Endpoint) -> GetSession {
+        GetSession(client: self, request: prepare(endpoint))
     }
 
     /// A session for `endpoint` with its own verb and body, reshaped by the client's mapping.
+    ///
+    /// ```swift
+    /// let user = try await api.request(MyAPI.createUser(name: "Ann")).decode(type: User.self)
+    /// ```
     public func request(_ endpoint: some Endpoint) -> RequestSession {
-        RequestSession(client: self, request: prepare(endpoint, method: endpoint.method))
+        RequestSession(client: self, request: prepare(endpoint))
     }
 
-    private func prepare(_ endpoint: some Endpoint, method: HTTPMethod) -> PreparedRequest {
-        var request = prepare(method, endpoint.path, body: method == .get ? nil : endpoint.body)
+    private func prepare(_ endpoint: some Endpoint) -> PreparedRequest {
+        var request = prepare(endpoint.method, endpoint.path, body: endpoint.body)
         request.queryItems += endpoint.queryItems
         request.headers = request.headers.merging(endpoint.headers)
         request.endpoint = endpoint

@@ -14,10 +14,10 @@ import Foundation
 ///         }
 ///     }
 /// }
-/// let zen = try await github.get(GitHub.zen).string()
+/// let zen = try await github.get(endpoint: GitHub.zen).string()
 /// ```
 /// Only `path` is required. `method` defaults to GET; query items, headers and body default to none;
-/// `sampleData` (empty by default) is what ``StubTransport/sampleData(delay:statusCode:)`` answers.
+/// `sampleData` (empty by default) is what ``EndpointStubbing/sampleData(delay:statusCode:)`` answers.
 public protocol Endpoint: Sendable {
     /// The path under the client's base URL, such as `users/ann`.
     var path: String { get }

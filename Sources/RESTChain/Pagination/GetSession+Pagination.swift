@@ -16,7 +16,7 @@ extension GetSession {
         let decoder = resolvedDecoder(nil)
         return AsyncPageSequence(session: self, strategy: client.configuration.pagination) {
             response throws(RESTError) in
-            try BodyDecoding.decode([Item].self, from: response, using: decoder)
+            try response.decode(type: [Item].self, decoder: decoder)
         }
     }
 
@@ -36,7 +36,7 @@ extension GetSession {
         let decoder = resolvedDecoder(nil)
         return AsyncPageSequence(session: self, strategy: client.configuration.pagination) {
             response throws(RESTError) in
-            items(try BodyDecoding.decode(Envelope.self, from: response, using: decoder))
+            items(try response.decode(type: Envelope.self, decoder: decoder))
         }
     }
 

@@ -112,14 +112,14 @@ struct RequestPipeline: Sendable {
         if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
         monitors.record(.sent(adapted))
         do {
-            let transport = configuration.transport
+            let transport = configuration.transport(for: endpoint)
             let response =
                 if let deadline {
                     try await Deadline.run(within: deadline, for: adapted.url) {
-                        try await transport.send(adapted, for: endpoint)
+                        try await transport.send(adapted)
                     }
                 } else {
-                    try await transport.send(adapted, for: endpoint)
+                    try await transport.send(adapted)
                 }
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response

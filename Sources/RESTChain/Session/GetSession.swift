@@ -20,7 +20,8 @@ public struct GetSession: RequestShaping, ResponseHandling {
     /// How the response is judged, decoded and delivered.
     public var options = RequestOptions()
 
-    /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)-(String)``.
+    /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)`` and
+    /// ``RESTClient/get(endpoint:)``.
     public init(client: RESTClient, request: PreparedRequest) {
         self.client = client
         self.request = request
@@ -28,8 +29,14 @@ public struct GetSession: RequestShaping, ResponseHandling {
 
     /// Sends the request, or joins the identical GET in flight, and returns the accepted response.
     ///
-    /// - Throws: ``RESTError`` — `invalidURL`, `transport`, `httpStatus`, `adaptation` or `cancelled`.
+    /// - Throws: ``RESTError`` — `invalidURL`, `transport`, `httpStatus`, `adaptation` or `cancelled`;
+    ///   `invalidRequest` when the session was made from an endpoint whose verb is not GET.
     public func response() async throws(RESTError) -> RESTResponse {
-        try await client.pipeline.response(for: request, options: options)
+        guard request.method == .get else {
+            let origin = request.endpoint.map { "\(type(of: $0)) endpoint \($0.path)" } ?? "request"
+            throw .invalidRequest(
+                reason: "get(endpoint:) sends GET, but this \(origin) is \(request.method.rawValue): use request(_:)")
+        }
+        return try await client.pipeline.response(for: request, options: options)
     }
 }

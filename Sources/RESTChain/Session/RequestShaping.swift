@@ -22,7 +22,7 @@ extension RequestShaping {
         return copy
     }
 
-    /// Replaces every query item named `key` with `key=value`.
+    /// Replaces every query item named `key` with `key=value`; ``query(key:value:)`` adds one instead.
     public func setting(query key: String, to value: String) -> Self {
         var copy = self
         copy.request.queryItems.removeAll { $0.name == key }
@@ -31,7 +31,11 @@ extension RequestShaping {
     }
 
     /// Sets the header `name` to `value` on top of the client's headers; `nil` removes it.
-    public func header(_ name: String, _ value: String?) -> Self {
+    ///
+    /// ```swift
+    /// api.get("users").setting(header: "Accept-Language", to: "de")
+    /// ```
+    public func setting(header name: String, to value: String?) -> Self {
         var copy = self
         copy.request.headers[name] = value
         return copy

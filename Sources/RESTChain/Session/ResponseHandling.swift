@@ -29,14 +29,14 @@ extension ResponseHandling {
     /// - Throws: ``RESTError/decoding(_:)`` when the bytes are not valid text in that charset, and every
     ///   error of ``data()``.
     public func string() async throws(RESTError) -> String {
-        try BodyDecoding.string(from: await response())
+        try await response().string()
     }
 
     /// The body as a ``JSONValue``.
     ///
     /// - Throws: ``RESTError/decoding(_:)`` when the body is not JSON, and every error of ``data()``.
     public func json() async throws(RESTError) -> JSONValue {
-        try BodyDecoding.decode(JSONValue.self, from: await response(), using: resolvedDecoder(nil))
+        try await response().decode(type: JSONValue.self, decoder: resolvedDecoder(nil))
     }
 
     /// The body decoded as `type`.
@@ -51,7 +51,27 @@ extension ResponseHandling {
         type: Value.Type = Value.self,
         decoder: JSONDecoder? = nil
     ) async throws(RESTError) -> Value {
-        try BodyDecoding.decode(Value.self, from: await response(), using: resolvedDecoder(decoder))
+        try await response().decode(type: Value.self, decoder: resolvedDecoder(decoder))
+    }
+
+    /// The body decoded as `type`, together with the response it came from (status, headers, URL).
+    ///
+    /// ```swift
+    /// let (posts, response) = try await wp.get(endpoint: .posts).decodeWithResponse(type: [WordPress.Post].self)
+    /// print(posts.count, "of", response.headers["X-WP-Total"] ?? "?")
+    /// ```
+    /// - Parameters:
+    ///   - type: The `Decodable` type, such as `[User].self`.
+    ///   - decoder: A decoder for this call only; the session's or the client's by default.
+    /// - Returns: The decoded value and the accepted response.
+    /// - Throws: ``RESTError/decoding(_:)`` with the coding path and the start of the body, and every error of
+    ///   ``data()``.
+    public func decodeWithResponse<Value: Decodable>(
+        type: Value.Type = Value.self,
+        decoder: JSONDecoder? = nil
+    ) async throws(RESTError) -> (value: Value, response: RESTResponse) {
+        let response = try await response()
+        return (try response.decode(type: Value.self, decoder: resolvedDecoder(decoder)), response)
     }
 
     /// The decoder a call uses: its own, else the session's, else the client's.

@@ -39,11 +39,6 @@ struct RecordingTransport: Transport {
         return try await wrapped.send(request)
     }
 
-    func send(_ request: URLRequest, for endpoint: (any Endpoint)?) async throws -> RESTResponse {
-        sent.update { $0.append(request) }
-        return try await wrapped.send(request, for: endpoint)
-    }
-
     /// The absolute URLs sent so far, in order.
     var urls: [String] { sent.value.compactMap { $0.url?.absoluteString } }
 }

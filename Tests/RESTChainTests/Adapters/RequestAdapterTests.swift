@@ -29,7 +29,7 @@ struct RequestAdapterTests {
                 },
             ]
         }
-        _ = try await api.get("a").header("Cookie", "session=1").data()
+        _ = try await api.get("a").setting(header: "Cookie", to: "session=1").data()
         let sent = try #require(await recorder.requests.first)
         #expect(sent.value(forHTTPHeaderField: "X-Steps") == "one,two")
         #expect(sent.value(forHTTPHeaderField: "Cookie") == nil)

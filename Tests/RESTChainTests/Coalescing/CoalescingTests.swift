@@ -59,7 +59,7 @@ struct CoalescingTests {
         let api = try stubClient(recorder.transport(delay: .milliseconds(100)))
         async let a = api.get("users").data()
         async let b = api.get("users").query(key: "page", value: "2").data()
-        async let c = api.get("users").header("Accept-Language", "de").data()
+        async let c = api.get("users").setting(header: "Accept-Language", to: "de").data()
         async let f = api.get("users").timeout(5).data()
         async let d = api.post("users").data()
         async let e = api.post("users").data()

@@ -52,7 +52,7 @@ struct EndpointTests {
     @Test func `an endpoint's path, verb, query, headers and body all reach the wire`() async throws {
         let recorder = StubRecorder()
         let github = try RESTClient(baseURL: "https://api.github.com", transport: recorder.transport())
-        _ = try await github.get(GitHub.userProfile("ann")).data()
+        _ = try await github.get(endpoint: GitHub.userProfile("ann")).data()
         _ = try await github.request(GitHub.authenticate(user: "ann")).data()
         let sent = await recorder.requests
         #expect(sent[0].url?.absoluteString == "https://api.github.com/users/ann?fields=login,name")
@@ -68,7 +68,7 @@ struct EndpointTests {
     func `user values in a path stay one segment`(name: String, escaped: String) async throws {
         let recorder = StubRecorder()
         let github = try RESTClient(baseURL: "https://api.github.com", transport: recorder.transport())
-        _ = try await github.get(GitHub.userProfile(name)).data()
+        _ = try await github.get(endpoint: GitHub.userProfile(name)).data()
         let url = try #require(await recorder.requests.first?.url)
         #expect(url.absoluteString == "https://api.github.com/users/\(escaped)?fields=login,name")
         #expect(url.pathComponents.count == 3)
@@ -86,7 +86,7 @@ struct EndpointTests {
                 return request
             }
         }
-        _ = try await github.get(GitHub.zen).data()
+        _ = try await github.get(endpoint: GitHub.zen).data()
         _ = try await github.request(GitHub.authenticate(user: "ann")).data()
         _ = try await github.request(GitHub.star(repo: "apple/swift")).data()
         let auth = await recorder.requests.map { $0.value(forHTTPHeaderField: "Authorization") }
@@ -94,33 +94,62 @@ struct EndpointTests {
     }
 
     @Test func `sample data answers each endpoint offline`() async throws {
-        let github = try RESTClient(baseURL: "https://api.github.com", transport: StubTransport.sampleData())
-        #expect(try await github.get(GitHub.zen).string() == "Keep it logically awesome.")
-        #expect(try await github.get(GitHub.userProfile("ann")).json()["login"] == "ann")
+        let github = try RESTClient(baseURL: "https://api.github.com").configured { $0.stubbing = .sampleData() }
+        #expect(try await github.get(endpoint: GitHub.zen).string() == "Keep it logically awesome.")
+        #expect(try await github.get(endpoint: GitHub.userProfile("ann")).json()["login"] == "ann")
         await #expect {
             _ = try await github.get("zen").string()
         } throws: { ($0 as? RESTError)?.statusCode == 404 }
     }
 
     @Test func `a closure per endpoint gives any status, delay or transport error`() async throws {
-        let stub = StubTransport.endpoints(delay: .milliseconds(20)) { endpoint, _ in
+        let stubbing = EndpointStubbing.replying(delay: .milliseconds(20)) { endpoint, _ in
             switch endpoint as? GitHub {
             case .zen: .response(RESTResponse(statusCode: 503, headers: ["Retry-After": "2"]))
             case .userProfile: .failure(URLError(.notConnectedToInternet))
             default: .response(RESTResponse(statusCode: 200, body: endpoint.sampleData))
             }
         }
-        let github = try RESTClient(baseURL: "https://api.github.com", transport: stub)
+        let github = try RESTClient(baseURL: "https://api.github.com").configured { $0.stubbing = stubbing }
         let start = ContinuousClock.now
-        await #expect { _ = try await github.get(GitHub.zen).data() } throws: { ($0 as? RESTError)?.statusCode == 503 }
+        await #expect { _ = try await github.get(endpoint: GitHub.zen).data() } throws: {
+            ($0 as? RESTError)?.statusCode == 503
+        }
         #expect(start.duration(to: .now) >= .milliseconds(20))
         await #expect {
-            _ = try await github.get(GitHub.userProfile("x")).data()
+            _ = try await github.get(endpoint: GitHub.userProfile("x")).data()
         } throws: { error in
             if case .transport(let urlError) = error as? RESTError { return urlError.code == .notConnectedToInternet }
             return false
         }
         #expect(try await github.request(GitHub.star(repo: "a")).json() == [:])
+    }
+
+    @Test func `get(endpoint:) with an endpoint of another verb fails without sending anything`() async throws {
+        let recorder = StubRecorder()
+        let github = try RESTClient(baseURL: "https://api.github.com", transport: recorder.transport())
+        do {
+            _ = try await github.get(endpoint: GitHub.authenticate(user: "ann")).data()
+            Issue.record("expected invalidRequest")
+        } catch .invalidRequest(let reason) {
+            #expect(reason.contains("POST") && reason.contains("request(_:)") && reason.contains("GitHub"))
+            #expect(!reason.contains("ann"))
+        } catch {
+            Issue.record("unexpected: \(error)")
+        }
+        #expect(await recorder.requests.isEmpty)
+    }
+
+    @Test func `stubbing answers through adapters, monitors and any wrapping transport untouched`() async throws {
+        let recorder = StubRecorder()
+        let github = try RESTClient(baseURL: "https://api.github.com", transport: recorder.transport()).configured {
+            $0.stubbing = .sampleData(statusCode: 203)
+        }
+        let response = try await github.get(endpoint: GitHub.zen).response()
+        #expect(response.statusCode == 203)
+        #expect(String(decoding: response.body, as: UTF8.self) == "Keep it logically awesome.")
+        #expect(response.url?.absoluteString == "https://api.github.com/zen")
+        #expect(await recorder.requests.isEmpty)
     }
 
     @Test func `the shared client is optional and nothing depends on it`() throws {

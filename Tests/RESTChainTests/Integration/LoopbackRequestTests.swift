@@ -18,7 +18,7 @@ struct LoopbackRequestTests {
         let api = try RESTClient(
             baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
         let login = try await api.post("login", body: .json(Credentials(email: "a@b.c", password: "p", remember: true)))
-            .header("X-Request-Id", "42").json()
+            .setting(header: "X-Request-Id", to: "42").json()
         #expect(login["method"] == "POST")
         #expect(login["path"] == "/echo/api/v2/login")
         #expect(login["headers"]?["x-api-key"] == "secret")

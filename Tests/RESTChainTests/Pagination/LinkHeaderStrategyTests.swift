@@ -46,7 +46,7 @@ struct LinkHeaderStrategyTests {
                 let link = first ? ["Link": "<https://cdn.example.net/items?page=2>; rel=\"next\""] : HTTPHeaders()
                 return RESTResponse(statusCode: 200, headers: link, body: Data(first ? "[1]".utf8 : "[2]".utf8))
             })
-        let session = api.get("items").header("Accept", "application/json")
+        let session = api.get("items").setting(header: "Accept", to: "application/json")
         let (pages, error) = await walk(session.pages(of: Int.self).paginated(by: .linkHeader))
         #expect(error == nil)
         #expect(pages.flatMap(\.items) == [1, 2])

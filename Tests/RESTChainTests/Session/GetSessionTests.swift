@@ -8,7 +8,7 @@ struct GetSessionTests {
     @Test func `shaping a session sends nothing`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport())
-        let session = api.get("users").query(key: "id", value: "2").header("X-Trace", "1").accepting(
+        let session = api.get("users").query(key: "id", value: "2").setting(header: "X-Trace", to: "1").accepting(
             statusCodes: 200..<300, 404)
         _ = session.decoder(JSONDecoder()).timeout(5)
         #expect(await recorder.count == 0)
@@ -28,7 +28,9 @@ struct GetSessionTests {
     @Test func `universal headers go on every request and per-request headers go on top`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport())
-        _ = try await api.get("a").header("x-api-key", "override").header("Accept", "text/plain").data()
+        _ = try await api.get("a").setting(header: "x-api-key", to: "override").setting(
+            header: "Accept", to: "text/plain"
+        ).data()
         _ = try await api.post("b").data()
         let requests = await recorder.requests
         #expect(requests[0].value(forHTTPHeaderField: "X-API-KEY") == "override")

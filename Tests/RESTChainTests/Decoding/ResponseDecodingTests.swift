@@ -1,0 +1,54 @@
+// Response decoding in public: decodeWithResponse gives value and response; RESTResponse decodes as sessions do.
+import Foundation
+import RESTChain
+import Testing
+
+struct ResponseDecodingTests {
+    struct User: Decodable, Equatable {
+        let id: Int
+        let name: String
+    }
+
+    private func client(status: Int = 200, body: String, headers: HTTPHeaders = [:]) throws -> RESTClient {
+        let stub = StubTransport { _ in
+            RESTResponse(
+                statusCode: status, headers: headers.merging(["Content-Type": "application/json"]),
+                body: Data(body.utf8))
+        }
+        return try RESTClient(baseURL: "https://api.example.com", transport: stub)
+    }
+
+    @Test func `decodeWithResponse gives the decoded value with its status, headers and URL`() async throws {
+        let api = try client(body: #"[{"id":1,"name":"Ann"}]"#, headers: ["X-Total-Count": "41"])
+        let (users, response) = try await api.get("users").decodeWithResponse(type: [User].self)
+        #expect(users == [User(id: 1, name: "Ann")])
+        #expect(response.statusCode == 200)
+        #expect(response.headers["X-Total-Count"] == "41")
+        #expect(response.url?.absoluteString == "https://api.example.com/users")
+    }
+
+    @Test func `decodeWithResponse keeps the coding path of a decoding failure`() async throws {
+        let api = try client(body: #"[{"id":1,"name":"Ann"},{"id":"two","name":"Bo"}]"#)
+        do {
+            _ = try await api.get("users").decodeWithResponse(type: [User].self)
+            Issue.record("expected a decoding failure")
+        } catch .decoding(let failure) {
+            #expect(failure.codingPath == "[1].id")
+            #expect(failure.typeName == "Array<User>")
+        }
+    }
+
+    @Test func `a response already held decodes with the same failures as a session`() throws {
+        let response = RESTResponse(statusCode: 200, body: Data(#"{"id":1}"#.utf8))
+        do {
+            _ = try response.decode(type: User.self)
+            Issue.record("expected a decoding failure")
+        } catch .decoding(let failure) {
+            #expect(failure.codingPath == "name")
+        }
+        let latin = RESTResponse(
+            statusCode: 200, headers: ["Content-Type": "text/plain; charset=ISO-8859-1"],
+            body: Data([0x63, 0x61, 0x66, 0xE9]))
+        #expect(try latin.string() == "café")
+    }
+}
