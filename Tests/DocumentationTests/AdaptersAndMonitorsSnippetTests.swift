@@ -1,13 +1,8 @@
 // README "Request adapters" and "Event monitors and the logger": a shared token refresh, a cookie-dropping
 // adapter, the monitors' event order and the logger's redacted line.
-import Foundation
 import RESTChain
 import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct AdaptersAndMonitorsSnippetTests {
     @Test func `the adapters put one refreshed token on every request and drop the cookie`() async throws {

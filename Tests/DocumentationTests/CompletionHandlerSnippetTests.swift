@@ -1,11 +1,6 @@
 // README "Completion handlers and one request in flight": chained handlers share one GET; delivery on the main actor.
-import Foundation
 import RESTChain
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The README's `model`, updated on the main actor.
 @MainActor

@@ -1,11 +1,6 @@
 // README "Decoders": the client's decoder applies unless a session or a call brings its own.
-import Foundation
 import RESTChain
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct DecodersSnippetTests {
     private struct Member: Decodable, Sendable {

@@ -1,5 +1,4 @@
 // README "Your own API as a type" and "Endpoint mapping": an Endpoint enum, escaped segments and a signing hook.
-import Foundation
 import RESTChain
 import TestSupport
 import Testing

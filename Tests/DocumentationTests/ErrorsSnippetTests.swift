@@ -1,12 +1,7 @@
 // README "Errors": the typed catch of a 404, the API's decoded error, accepted status codes and every case's trigger.
-import Foundation
 import RESTChain
 import TestSupport
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct ErrorsSnippetTests {
     @Test func `the README's typed catch sees a missing user as a 404 with its body`() async throws {

@@ -1,5 +1,4 @@
 // README "Guild Wars 2": the snippet's calls against the loopback GW2 look-alike server.
-import Foundation
 import GuildWars2API
 import RESTChain
 import TestSupport

@@ -1,11 +1,6 @@
 // README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
-import Foundation
 import RESTChain
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct OfflineSnippetTests {
     @Test func `the three offline transports answer without a network`() async throws {

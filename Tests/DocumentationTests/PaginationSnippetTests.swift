@@ -1,6 +1,5 @@
 // README "Pagination": pages and items of a page-numbered collection, the other strategies, progress, loops and
 // errors, against the loopback server's /paginate routes.
-import Foundation
 import RESTChain
 import TestSupport
 import Testing

@@ -1,11 +1,6 @@
 // README "Quick start": the client, the four handlers and shaping, against an in-memory api.example.com.
-import Foundation
 import RESTChain
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct QuickStartSnippetTests {
     /// An in-memory `https://api.example.com/api/v2`: `users` lists Ann and Bob, `users?id=2` is Bob.

@@ -1,5 +1,4 @@
 // README "Verbs and bodies": every verb and body kind, as the loopback echo server received it.
-import Foundation
 import RESTChain
 import TestSupport
 import Testing

@@ -1,12 +1,7 @@
 // README "WordPress": the snippet's calls and the writing calls, against the site recorded in Fixtures/wordpress.
-import Foundation
 import RESTChain
 import Testing
 import WordPressAPI
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 struct WordPressSnippetTests {
     private static func fixtures() -> RecordingTransport {

@@ -8,7 +8,8 @@ import Foundation
 /// catch .pagination(.repeatedRequest(let url, _)) { print("the server sends", url, "again and again") }
 /// ```
 public enum PaginationFailure: Sendable, Equatable, CustomStringConvertible {
-    /// No strategy was given to the walk and the client declares none.
+    /// No strategy was given to the walk, the client declares none, and the first page has no `Link` header to
+    /// follow.
     case noStrategy
     /// The request after page `afterPage` (its final URL) was already sent earlier in the walk.
     case repeatedRequest(url: String, afterPage: Int)
@@ -21,7 +22,8 @@ public enum PaginationFailure: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noStrategy:
-            return "no pagination strategy: set ClientConfiguration.pagination or call paginated(by:)"
+            return "no pagination strategy: the first page has no Link header; set ClientConfiguration.pagination "
+                + "or call paginated(by:)"
         case .repeatedRequest(let url, let number):
             return "pagination loop: the page after page \(number) is \(url) again, which the walk already "
                 + "fetched; the server repeats its next page"

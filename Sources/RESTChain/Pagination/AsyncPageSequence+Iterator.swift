@@ -17,7 +17,8 @@ extension AsyncPageSequence {
         ///
         /// - Returns: The next page, or `nil` after the last one.
         /// - Throws: The ``RESTError`` of the failed page, ``RESTError/cancelled`` when the task is cancelled,
-        ///   or a pagination-loop ``RESTError/invalidRequest(reason:)`` when the server repeats itself.
+        ///   ``RESTError/pagination(_:)`` when the server repeats itself or, with no strategy, the first page has no
+        ///   `Link` header.
         public mutating func next() async throws(RESTError) -> Page<Item>? {
             if buffer.isEmpty, pendingError == nil {
                 try await fetchBatch()
@@ -36,12 +37,7 @@ extension AsyncPageSequence {
 
         /// Fetches the next batch and fills ``buffer``, and ``pendingError`` with the error that ends it.
         private mutating func fetchBatch() async throws(RESTError) {
-            guard let strategy = sequence.strategy else {
-                guard state == nil else { return }
-                state = PaginationState(first: sequence.session)
-                state?.finish()
-                throw RESTError.pagination(.noStrategy)
-            }
+            let strategy = sequence.strategy ?? ImplicitLinkHeaderStrategy()
             var state = self.state ?? PaginationState(first: strategy.firstRequest(from: sequence.session))
             defer { self.state = state }
             guard !state.isFinished else { return }

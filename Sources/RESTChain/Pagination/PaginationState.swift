@@ -56,8 +56,9 @@ struct PaginationState: Sendable {
 
     /// Accepts the response to the upcoming request and returns the page's context.
     ///
-    /// - Throws: A pagination-loop ``RESTError/invalidRequest(reason:)`` when the page count has grown too
-    ///   often or the body repeats the previous page's.
+    /// - Throws: ``RESTError/pagination(_:)`` — ``PaginationFailure/growingPageCount(first:last:growths:)`` when
+    ///   the page count has grown too often, ``PaginationFailure/repeatedPage(_:)`` when the body repeats the
+    ///   previous page's.
     mutating func accept(
         _ session: GetSession,
         response: RESTResponse,
@@ -96,7 +97,8 @@ struct PaginationState: Sendable {
 
     /// Moves on after `page` to `next`, or finishes when `next` is `nil`.
     ///
-    /// - Throws: A pagination-loop ``RESTError/invalidRequest(reason:)`` when `next` was already sent.
+    /// - Throws: ``RESTError/pagination(_:)`` with ``PaginationFailure/repeatedRequest(url:afterPage:)`` when
+    ///   `next` was already sent.
     mutating func advance(after page: PageContext, to next: GetSession?) throws(RESTError) {
         guard let next else { return finish() }
         let key = next.request.absoluteString

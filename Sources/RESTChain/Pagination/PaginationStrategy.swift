@@ -4,10 +4,13 @@ import Foundation
 /// Decides how a paginated collection is walked: the first request, the next one, the totals, and when it ends.
 ///
 /// A client declares its API's strategy in ``ClientConfiguration/pagination``; a walk can pick another with
-/// ``AsyncPageSequence/paginated(by:)``. Use a strategy that ships with RESTChain:
+/// ``AsyncPageSequence/paginated(by:)``. A client that declares none follows RFC 8288 `Link: <…>; rel="next"`
+/// headers, and fails with ``PaginationFailure/noStrategy`` only when the first page has no `Link` header.
+/// Use a strategy that ships with RESTChain:
 /// ```swift
 /// let site = try BaseURL("https://api.example.com")
 /// let api = RESTClient(configuration: ClientConfiguration(baseURL: site, pagination: .pageNumber(pageSizeKey: "limit")))
+/// let github = try RESTClient(baseURL: "https://api.github.com")
 /// for try await page in github.get("user/repos").pages(of: Repo.self).paginated(by: .linkHeader) { … }
 /// ```
 /// or write one. Only ``nextRequest(after:)`` is required:

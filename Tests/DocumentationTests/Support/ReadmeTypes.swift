@@ -1,5 +1,4 @@
 // The types the README's snippets use without declaring them: User, Credentials, Token, Profile, GitHub, MyAPI…
-import Foundation
 import RESTChain
 
 /// The README's `User`: the loopback server's `/json/users` holds Ann (1) and Bob (2) in this shape.

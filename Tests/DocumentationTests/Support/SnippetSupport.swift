@@ -1,10 +1,5 @@
 // What the README snippet tests share: the fixture directory, a recording transport and a lock-guarded box.
-import Foundation
 import RESTChain
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The repository's root directory, found from this file's place in `Tests/DocumentationTests/Support`.
 let repositoryRoot = URL(fileURLWithPath: #filePath)

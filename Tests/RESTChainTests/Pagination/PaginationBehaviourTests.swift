@@ -154,15 +154,24 @@ struct PaginationBehaviourTests {
         #expect(progress.values.last?.fractionCompleted == 1)
     }
 
-    @Test func `a walk without a strategy fails clearly and sends nothing`() async throws {
+    @Test func `a client without a strategy follows Link rel=next headers`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try paginationClient(server)
-        let (pages, error) = await walk(api.get("paginate/wp").pages(of: Entry.self))
+        let items = try await api.get("paginate/link").items(of: Entry.self).collect()
+        #expect(items.map(\.id) == Array(1...137))
+        #expect(try await server.stats(path: "/paginate/link").count == 5)
+    }
+
+    @Test func `a client without a strategy fails clearly when the first page gives no signal`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try paginationClient(server)
+        let (pages, error) = await walk(api.get("paginate/plain").pages(of: Entry.self))
         #expect(pages.isEmpty)
         #expect(error.map { if case .pagination(.noStrategy) = $0 { true } else { false } } == true)
         #expect(error?.description.contains("no pagination strategy") == true)
-        #expect(try await server.totalRequests() == 0)
+        #expect(try await server.totalRequests() == 1)
     }
 
     @Test func `a walk's own strategy replaces the client's`() async throws {
