@@ -49,6 +49,7 @@ struct AdaptersAndMonitorsSnippetTests {
                         case .sent: "sent"
                         case .received(_, let response, _): "received \(response.statusCode)"
                         case .failed: "failed"
+                        case .cache: "cache"
                         }
                     events.update { $0.append(name) }
                 }

@@ -37,6 +37,12 @@ class Counters:
         self.serial = 0
         self.growing = 0
         self.failures = {}
+        self.cache_hits = {}
+
+    def next_cache_hit(self, name):
+        with self.lock:
+            self.cache_hits[name] = self.cache_hits.get(name, 0) + 1
+            return self.cache_hits[name]
 
     def next_serial(self):
         with self.lock:
@@ -170,6 +176,44 @@ def etag(req, match):
         req.send_body(304, b"", None, headers)
     else:
         req.send_json(200, {"etag": match["tag"], "serial": counters.next_serial()}, headers)
+
+
+# MARK: HTTP caching
+
+
+LAST_MODIFIED = "Sun, 06 Nov 1994 08:49:37 GMT"
+
+
+@router.route(None, r"/cache/(?P<name>[^/]+)")
+def cache(req, match):
+    """Any cache header combination: `h_Name=value` headers, a validator the server honours, a failure switch."""
+    name = match["name"]
+    hit = counters.next_cache_hit(name)
+    headers = prefixed_headers(req)
+    if not req.hold(req.int_arg("delay_ms", 0) / 1000):
+        return
+    fail_from = req.int_arg("fail_from")
+    if fail_from is not None and hit >= fail_from:
+        req.send_json(req.int_arg("fail_status", 503), error_body("cache_failure", f"Request {hit} fails", 503))
+        return
+    tag = req.arg("etag")
+    if tag:
+        headers.append(("ETag", f'W/"{tag}"' if req.arg("weak") else f'"{tag}"'))
+    if req.arg("last_modified"):
+        headers.append(("Last-Modified", LAST_MODIFIED))
+    if req.command not in ("GET", "HEAD"):
+        req.send_json(req.int_arg("status", 200), {"name": name, "hit": hit}, headers)
+        return
+    candidates = [value.strip().removeprefix("W/") for value in req.header("If-None-Match", "").split(",")]
+    if tag and f'"{tag}"' in candidates:
+        req.send_body(304, b"", None, headers)
+    elif req.arg("last_modified") and req.header("If-None-Match") is None and \
+            req.header("If-Modified-Since") == LAST_MODIFIED:
+        req.send_body(304, b"", None, headers)
+    else:
+        size = req.int_arg("size", 0)
+        body = {"name": name, "hit": hit, "padding": "x" * size}
+        req.send_json(req.int_arg("status", 200), body, headers)
 
 
 @router.route("GET", r"/text")

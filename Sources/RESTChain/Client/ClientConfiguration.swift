@@ -49,6 +49,9 @@ public struct ClientConfiguration: Sendable {
     /// alone; that costs a thread hop, about 50 µs per request on Linux loopback. A client whose GETs never
     /// overlap — a batch job that walks ids one by one — may turn it off and send each GET in its caller's task.
     public var coalescesRequests = true
+    /// The HTTP cache GETs are answered from and stored in: an ``HTTPCache`` in memory by default, shared by every
+    /// client configured from this one; `nil` turns caching off.
+    public var cache: HTTPCache? = HTTPCache()
 
     /// Creates a configuration.
     ///

@@ -14,6 +14,10 @@ public struct RESTResponse: Sendable, Hashable {
     public var body: Data
     /// The URL that answered, after any redirects.
     public var url: URL?
+    /// Where the answer came from: the client's ``HTTPCache`` (``CacheStatus/hit``, ``CacheStatus/stale``,
+    /// ``CacheStatus/revalidated``), the origin (``CacheStatus/miss``), or no cache at all
+    /// (``CacheStatus/bypassed``, what a transport returns).
+    public var cacheStatus: CacheStatus = .bypassed
 
     /// Creates a response.
     ///

@@ -34,7 +34,11 @@ public struct LoggingMonitor: EventMonitor {
                 prefix(request) + " → \(response.statusCode), \(response.body.count) bytes, \(milliseconds(duration))")
         case .failed(let request, let error, let duration):
             write(prefix(request) + " → failed after \(milliseconds(duration)): \(Redactor.redact(error.description))")
-        case .created, .adapted, .sent:
+        case .cache(let request, let response) where [.hit, .stale].contains(response.cacheStatus):
+            write(
+                prefix(request)
+                    + " → \(response.statusCode), \(response.body.count) bytes, from cache (\(response.cacheStatus))")
+        case .created, .adapted, .sent, .cache:
             break
         }
     }

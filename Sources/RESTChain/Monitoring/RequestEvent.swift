@@ -21,12 +21,16 @@ public enum RequestEvent: Sendable {
     case received(URLRequest, response: RESTResponse, duration: Duration)
     /// The request failed before a response arrived (adapter, transport or cancellation), after `duration`.
     case failed(URLRequest, error: RESTError, duration: Duration)
+    /// The client's ``HTTPCache`` answered: `response.cacheStatus` says how — ``CacheStatus/hit`` or
+    /// ``CacheStatus/stale`` with nothing on the wire, ``CacheStatus/revalidated`` after the `304` the monitors
+    /// saw received; or a `504` for an `onlyIfCached` request nothing stored could answer. Misses add no event.
+    case cache(URLRequest, response: RESTResponse)
 
     /// The request the event is about.
     public var request: URLRequest {
         switch self {
         case .created(let request), .adapted(let request), .sent(let request): request
-        case .received(let request, _, _), .failed(let request, _, _): request
+        case .received(let request, _, _), .failed(let request, _, _), .cache(let request, _): request
         }
     }
 }

@@ -9,6 +9,8 @@ public struct RequestOptions: Sendable {
     public var decoder: JSONDecoder?
     /// Where completion handlers run; `nil` uses the client's.
     public var delivery: CallbackDelivery?
+    /// How the request uses the client's ``HTTPCache``; ``CachePolicy/default`` follows RFC 9111.
+    public var cachePolicy: CachePolicy = .default
 
     /// Creates the default options.
     public init() {}

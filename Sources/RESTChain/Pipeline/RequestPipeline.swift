@@ -8,12 +8,14 @@ import Foundation
 /// The whole trip of one request, in order:
 /// 1. build the `URLRequest` from the ``PreparedRequest`` (``RESTError/invalidURL(_:reason:)``,
 ///    ``RESTError/invalidRequest(reason:)``);
-/// 2. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
+/// 2. the client's ``HTTPCache`` may answer from storage alone (``CacheExchange``); else
+/// 3. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
-/// 3. inside that one task, for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the
-///    monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport`` within the
+/// 4. inside that one task, the cache adds its conditional headers, and for each attempt the ``RetryPolicy``
+///    allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``), send through the ``Transport`` within the
 ///    session's timeout (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
-/// 4. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
+///    then the cache stores, updates (a `304`) or invalidates what the answer says;
+/// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
 struct RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
@@ -24,17 +26,21 @@ struct RequestPipeline: Sendable {
     func response(for request: PreparedRequest, options: RequestOptions) async throws(RESTError) -> RESTResponse {
         let urlRequest = try request.urlRequest()
         let endpoint = request.endpoint
+        let idempotent = [HTTPMethod.get, .head, .put, .delete, .options].contains(request.method)
+        let wire: CacheExchange.Send = { [self] urlRequest throws(RESTError) in
+            try await attempt(urlRequest, for: endpoint, idempotent: idempotent, deadline: request.timeout)
+        }
+        let cache = CacheExchange(for: request, urlRequest, policy: options.cachePolicy, configuration: configuration)
         let response: RESTResponse
         do {
-            if configuration.coalescesRequests, request.method == .get, request.body == nil {
+            if let stored = await cache.storedAnswer(revalidatingWith: wire) {
+                response = stored
+            } else if configuration.coalescesRequests, request.method == .get, request.body == nil {
                 response = try await registry.response(for: RequestKey(request)) {
-                    try await attempt(urlRequest, for: endpoint, idempotent: true, deadline: request.timeout)
+                    try await cache.send(through: wire)
                 }
             } else {
-                let idempotent = [HTTPMethod.head, .put, .delete, .options].contains(request.method)
-                response = try await attempt(
-                    urlRequest, for: endpoint, idempotent: idempotent, deadline: request.timeout
-                )
+                response = try await cache.send(through: wire)
             }
         } catch {
             throw RESTError(error)

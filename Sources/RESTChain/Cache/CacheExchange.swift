@@ -1,0 +1,125 @@
+// CacheExchange: the pipeline's one seam to the cache — answer from storage, or send and let the cache learn.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request's dealings with the client's ``HTTPCache``, in the two places the pipeline calls it: before the
+/// in-flight registry (``storedAnswer(revalidatingWith:)``) and inside the one shared task
+/// (``send(through:)``), so that 100 waiters on a stale entry make one conditional request.
+struct CacheExchange: Sendable {
+    /// Sends a request on the wire: the pipeline's retry loop.
+    typealias Send = @Sendable (URLRequest) async throws(RESTError) -> RESTResponse
+
+    private let cache: HTTPCache?
+    private let request: CacheRequest
+    private let urlRequest: URLRequest
+    private let monitors: [any EventMonitor]
+
+    /// The exchange of `prepared`, sent as `urlRequest`, under `policy` and the client's cache and monitors.
+    init(
+        for prepared: PreparedRequest,
+        _ urlRequest: URLRequest,
+        policy: CachePolicy,
+        configuration: ClientConfiguration
+    ) {
+        let cache = configuration.cache
+        self.cache = policy == .noStore && prepared.method == .get ? nil : cache
+        self.urlRequest = urlRequest
+        monitors = configuration.monitors
+        request = CacheRequest(
+            method: prepared.method, url: urlRequest.url ?? URL(fileURLWithPath: "/"), headers: prepared.headers,
+            policy: policy, mode: cache?.mode ?? .private, mayGainCredentials: !configuration.adapters.isEmpty)
+    }
+
+    /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or `nil` when the
+    /// request must go out. A `stale-while-revalidate` answer starts one background revalidation through `send`.
+    func storedAnswer(revalidatingWith send: @escaping Send) async -> RESTResponse? {
+        guard let cache, request.method == .get else { return nil }
+        switch await cache.lookup(request, at: Date()) {
+        case .fresh(let stored):
+            return await answer(stored.response(status: .hit, requestURL: request.url), counting: true)
+        case .stale(let stored, let revalidation):
+            if let revalidation, await cache.beginRevalidation(of: request.key) {
+                Task {
+                    _ = try? await forward(conditional: revalidation, stored: stored, through: send)
+                    await cache.endRevalidation(of: request.key)
+                }
+            }
+            return await answer(stored.response(status: .stale, requestURL: request.url), counting: true)
+        case .unsatisfiable:
+            return await answer(unsatisfiable(), counting: false, announcing: true)
+        case .forward:
+            return nil
+        }
+    }
+
+    /// Sends the request through `send` — conditional when the cache holds a validator — and returns the
+    /// answer after the cache has stored, updated or invalidated what the origin's answer says.
+    ///
+    /// Looks again first: within a shared task, another exchange may have stored a fresh answer meanwhile.
+    func send(through send: Send) async throws(RESTError) -> RESTResponse {
+        guard let cache else { return try await send(urlRequest) }
+        switch await cache.lookup(request, at: Date()) {
+        case .fresh(let stored) where request.method == .get:
+            return await answer(stored.response(status: .hit, requestURL: request.url), counting: true)
+        case .unsatisfiable:
+            return await answer(unsatisfiable(), counting: false, announcing: true)
+        case .forward(let conditional, let stored):
+            return try await forward(conditional: conditional, stored: stored, through: send)
+        case .fresh, .stale:
+            return try await forward(conditional: [:], stored: nil, through: send)
+        }
+    }
+
+    private func forward(
+        conditional: HTTPHeaders,
+        stored: StoredResponse?,
+        through send: Send
+    ) async throws(RESTError) -> RESTResponse {
+        guard let cache else { return try await send(urlRequest) }
+        var outgoing = urlRequest
+        for field in conditional { outgoing.setValue(field.value, forHTTPHeaderField: field.name) }
+        let requestTime = Date()
+        let response: RESTResponse
+        do {
+            response = try await send(outgoing)
+        } catch {
+            guard error.isOriginFailure,
+                let stale = await cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
+            else { throw error }
+            return await answer(stale, counting: false)
+        }
+        let answer = await cache.complete(
+            request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
+            responseTime: Date())
+        return await self.answer(answer, counting: false)
+    }
+
+    /// The `504 Gateway Timeout` an `only-if-cached` request gets when nothing usable is stored (§5.2.1.7).
+    private func unsatisfiable() -> RESTResponse {
+        var response = RESTResponse(
+            statusCode: 504, headers: ["Content-Type": "text/plain; charset=utf-8"],
+            body: Data("only-if-cached: no stored response can answer this request".utf8), url: request.url)
+        response.cacheStatus = .miss
+        return response
+    }
+
+    /// Returns `response`, counting it when it came from storage alone and telling the monitors when the cache
+    /// answered (a hit, a stale answer, a revalidation, or `announcing` a `504`); a miss they see on the wire.
+    private func answer(_ response: RESTResponse, counting: Bool, announcing: Bool = false) async -> RESTResponse {
+        if counting { await cache?.count(response.cacheStatus) }
+        guard announcing || [.hit, .stale, .revalidated].contains(response.cacheStatus) else { return response }
+        for monitor in monitors { monitor.record(.cache(urlRequest, response: response)) }
+        return response
+    }
+}
+
+extension RESTError {
+    /// Whether the origin could not be reached — the failure `stale-if-error` covers; never a cancellation.
+    fileprivate var isOriginFailure: Bool {
+        if case .transport = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,95 @@
+// StoredResponse: one response as the cache keeps it — bytes, headers, when it was asked and answered.
+import Foundation
+
+/// A response as the cache stores it, with what freshness needs: when it was requested and received
+/// (RFC 9111 §4.2.3) and which variant of its URL it is (§4.1).
+struct StoredResponse: Sendable, Hashable {
+    var statusCode: Int
+    var headers: HTTPHeaders {
+        didSet { control = CacheControl(headers["Cache-Control"]) }
+    }
+    var body: Data
+    /// The URL that answered, credentials removed.
+    var url: String?
+    var requestTime: Date
+    var responseTime: Date
+    /// The header names of the response's `Vary`, lower-cased and sorted.
+    var varyNames: [String]
+    /// ``CacheKey/variant(varying:on:)`` of the request that brought it.
+    var variant: String
+    /// The response's `Cache-Control` directives.
+    private(set) var control: CacheControl
+
+    init(
+        statusCode: Int, headers: HTTPHeaders, body: Data, url: String?, requestTime: Date, responseTime: Date,
+        varyNames: [String], variant: String
+    ) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+        self.url = url
+        self.requestTime = requestTime
+        self.responseTime = responseTime
+        self.varyNames = varyNames
+        self.variant = variant
+        control = CacheControl(headers["Cache-Control"])
+    }
+
+    /// About how many bytes it takes: body, headers and bookkeeping.
+    var size: Int {
+        body.count + headers.reduce(256) { $0 + $1.name.utf8.count + $1.value.utf8.count } + (url?.utf8.count ?? 0)
+    }
+
+    /// Whether `other` is the same variant of the same URL, so that it replaces this one.
+    func isSameVariant(as other: StoredResponse) -> Bool {
+        variant == other.variant && varyNames == other.varyNames
+    }
+
+    /// The headers of a stored response made from `received`: hop-by-hop fields and `Set-Cookie` left out, so
+    /// no connection detail and no session cookie is kept or written to disk (RFC 9111 §3.1).
+    static func storableHeaders(_ received: HTTPHeaders) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        let connectionNames = Set(
+            (received["Connection"] ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            })
+        for field in received {
+            let name = field.name.lowercased()
+            guard !unstoredNames.contains(name), !connectionNames.contains(name) else { continue }
+            headers[field.name] = field.value
+        }
+        return headers
+    }
+
+    private static let unstoredNames: Set<String> = [
+        "connection", "keep-alive", "proxy-connection", "te", "transfer-encoding", "upgrade", "proxy-authenticate",
+        "proxy-authentication-info", "set-cookie", "set-cookie2",
+    ]
+
+    /// This response with `newer`'s header fields on top (a 304 or HEAD answer, RFC 9111 §3.2), except
+    /// `Content-Length`, and timed by the exchange that brought them.
+    func updated(with newer: HTTPHeaders, requestTime: Date, responseTime: Date) -> StoredResponse {
+        var fresh = Self.storableHeaders(newer)
+        fresh["Content-Length"] = nil
+        var copy = self
+        copy.headers = headers.merging(fresh)
+        copy.requestTime = requestTime
+        copy.responseTime = responseTime
+        return copy
+    }
+
+    /// The response to hand back, marked with where it came from.
+    func response(status: CacheStatus, requestURL: URL) -> RESTResponse {
+        var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: answeringURL(requestURL))
+        response.cacheStatus = status
+        return response
+    }
+
+    /// The request's own URL when the stored answer came from it (so credentials come back as the caller sent
+    /// them), else the stored URL.
+    private func answeringURL(_ requestURL: URL) -> URL? {
+        guard let url else { return requestURL }
+        if url == CacheKey(url: requestURL, headers: [:]).url { return requestURL }
+        return URL(string: url)
+    }
+}

@@ -1,0 +1,119 @@
+// RFC 9111 §5.2 and §1.2.2: parsing Cache-Control — duplicates, malformed values, quoted strings, overflow.
+import Foundation
+import Testing
+
+@testable import RESTChain
+
+struct CacheControlTests {
+    struct MaxAgeRow: Sendable, CustomTestStringConvertible {
+        let field: String
+        let maxAge: Int?
+        let invalid: Bool
+        var testDescription: String { field }
+    }
+
+    static let maxAgeRows: [MaxAgeRow] = [
+        MaxAgeRow(field: "max-age=60", maxAge: 60, invalid: false),
+        MaxAgeRow(field: "MAX-AGE=60", maxAge: 60, invalid: false),
+        MaxAgeRow(field: #"max-age="60""#, maxAge: 60, invalid: false),
+        MaxAgeRow(field: "max-age=60, max-age=30", maxAge: 30, invalid: false),
+        MaxAgeRow(field: "max-age = 60", maxAge: 60, invalid: false),
+        MaxAgeRow(field: "max-age=-1", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=soon", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=1.5", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=99999999999999999999", maxAge: 2_147_483_648, invalid: false),
+        MaxAgeRow(field: ", ,max-age=7,,", maxAge: 7, invalid: false),
+        MaxAgeRow(field: "x-ext=1, max-age=3", maxAge: 3, invalid: false),
+        MaxAgeRow(field: #"private="a, max-age=1", max-age=5"#, maxAge: 5, invalid: false),
+        MaxAgeRow(field: "", maxAge: nil, invalid: false),
+    ]
+
+    @Test(arguments: maxAgeRows)
+    func `§5.2.2.1 max-age is read from tokens and quoted strings; malformed values make the response stale`(
+        row: MaxAgeRow
+    ) {
+        let control = CacheControl(row.field)
+        #expect(control.maxAge == row.maxAge)
+        #expect(control.hasInvalidFreshness == row.invalid)
+    }
+
+    @Test func `§5.2 directive names are case-insensitive and every known directive is read`() {
+        let control = CacheControl(
+            "No-Cache, NO-STORE, must-revalidate, proxy-revalidate, private, public, only-if-cached, immutable")
+        #expect(control.noCache && control.noStore && control.mustRevalidate && control.proxyRevalidate)
+        #expect(control.isPrivate && control.isPublic && control.onlyIfCached && control.immutable)
+    }
+
+    @Test func `§5.2.1.2 max-stale without a value accepts any staleness`() {
+        #expect(CacheControl("max-stale").maxStale == Int.max)
+        #expect(CacheControl("max-stale=10").maxStale == 10)
+        #expect(CacheControl("max-stale=10, max-stale=5").maxStale == 5)
+    }
+
+    @Test func `§4.2.1 a repeated directive keeps its most restrictive value`() {
+        #expect(CacheControl("min-fresh=5, min-fresh=20").minFresh == 20)
+        #expect(CacheControl("s-maxage=50, s-maxage=10").sharedMaxAge == 10)
+        #expect(CacheControl("stale-if-error=60, stale-if-error=30").staleIfError == 30)
+    }
+
+    @Test func `§5.2 qualified no-cache and private count as unqualified`() {
+        let control = CacheControl(#"no-cache="Set-Cookie, X-Token", private="X-User""#)
+        #expect(control.noCache)
+        #expect(control.isPrivate)
+    }
+
+    @Test func `RFC 5861 stale-while-revalidate and stale-if-error are read`() {
+        let control = CacheControl("max-age=1, stale-while-revalidate=30, stale-if-error=600")
+        #expect(control.staleWhileRevalidate == 30)
+        #expect(control.staleIfError == 600)
+    }
+
+    @Test func `a malformed directive other than max-age is ignored`() {
+        let control = CacheControl("min-fresh=abc, stale-if-error=-5, max-age=10")
+        #expect(control.minFresh == nil)
+        #expect(control.staleIfError == nil)
+        #expect(control.maxAge == 10)
+        #expect(!control.hasInvalidFreshness)
+    }
+
+    @Test func `an escaped quote inside a quoted value does not end it`() {
+        #expect(CacheControl.items(#"x="a\",b", max-age=1"#).count == 2)
+        #expect(CacheControl.unquoted(#""a\"b""#) == #"a"b"#)
+    }
+}
+
+struct HTTPDateTests {
+    @Test(arguments: ["Sun, 06 Nov 1994 08:49:37 GMT", "Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])
+    func `RFC 9110 §5.6.7 the three date formats read as the same instant`(text: String) {
+        #expect(HTTPDate.parse(text) == Date(timeIntervalSince1970: 784_111_777))
+    }
+
+    @Test(arguments: ["0", "", "yesterday", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT"])
+    func `an invalid date reads as nil`(text: String) {
+        #expect(HTTPDate.parse(text) == nil)
+    }
+
+    @Test func `a date this test formats reads back`() {
+        #expect(HTTPDate.parse(httpDate(cacheEpoch)) == cacheEpoch)
+    }
+}
+
+struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+    ])
+    func `SHA-256 matches the FIPS 180-4 test vectors`(input: String, digest: String) {
+        #expect(SHA256.hex(input) == digest)
+    }
+
+    @Test func `SHA-256 of a million a's matches the long test vector`() {
+        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        #expect(SHA256.hex(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}
