@@ -195,10 +195,10 @@ struct HTTPCacheTests {
     @Test func `Vary keys the stored variants on the request headers it names`() async throws {
         let origin = OriginStub(["Cache-Control": "max-age=60", "Vary": "Accept-Language"])
         let api = try origin.client()
-        _ = try await api.get("users").header("Accept-Language", "en").data()
-        _ = try await api.get("users").header("Accept-Language", "fr").data()
-        let english = try await api.get("users").header("Accept-Language", "en").response()
-        let french = try await api.get("users").header("Accept-Language", "fr").response()
+        _ = try await api.get("users").setting(header: "Accept-Language", to: "en").data()
+        _ = try await api.get("users").setting(header: "Accept-Language", to: "fr").data()
+        let english = try await api.get("users").setting(header: "Accept-Language", to: "en").response()
+        let french = try await api.get("users").setting(header: "Accept-Language", to: "fr").response()
         #expect(english.cacheStatus == .hit && french.cacheStatus == .hit)
         #expect(english.body != french.body)
         #expect(await origin.count == 2)
@@ -223,8 +223,8 @@ struct HTTPCacheTests {
     @Test func `a shared cache does not reuse a response to a request with Authorization`() async throws {
         let origin = OriginStub(["Cache-Control": "max-age=60"])
         let api = try origin.client(cache: HTTPCache(mode: .shared))
-        _ = try await api.get("me").header("Authorization", "Bearer a").data()
-        _ = try await api.get("me").header("Authorization", "Bearer a").data()
+        _ = try await api.get("me").setting(header: "Authorization", to: "Bearer a").data()
+        _ = try await api.get("me").setting(header: "Authorization", to: "Bearer a").data()
         #expect(await origin.count == 2)
     }
 
