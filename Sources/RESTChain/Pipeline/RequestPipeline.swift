@@ -13,7 +13,8 @@ import Foundation
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
 /// 4. inside that one task, the cache adds its conditional headers, and for each attempt the ``RetryPolicy``
 ///    allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``),
-///    send through the ``Transport`` within the session's timeout (``RESTError/transport(_:)``, ``RESTError/cancelled``), tell the monitors the outcome;
+///    send through the ``Transport`` within the session's timeout (``RESTError/transport(_:)``,
+///    ``RESTError/cancelled``), tell the monitors the outcome;
 ///    then the cache stores, updates (a `304`) or invalidates what the answer says;
 /// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
 struct RequestPipeline: Sendable {
