@@ -13,11 +13,16 @@ let package = Package(
         .library(name: "RESTChain", targets: ["RESTChain"]),
         .library(name: "WordPressAPI", targets: ["WordPressAPI"]),
         .library(name: "GuildWars2API", targets: ["GuildWars2API"]),
+        .library(name: "RESTChainStore", targets: ["RESTChainStore"]),
     ],
     targets: [
         .target(name: "RESTChain", swiftSettings: strictSettings),
         .target(name: "WordPressAPI", dependencies: ["RESTChain"], swiftSettings: strictSettings),
         .target(name: "GuildWars2API", dependencies: ["RESTChain"], swiftSettings: strictSettings),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(name: "RESTChainStore", dependencies: ["RESTChain", "CSQLite"], swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
@@ -32,6 +37,11 @@ let package = Package(
         .testTarget(
             name: "WordPressAPITests",
             dependencies: ["WordPressAPI", "RESTChain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RESTChainStoreTests",
+            dependencies: ["RESTChainStore", "RESTChain", "WordPressAPI", "GuildWars2API", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
