@@ -42,6 +42,10 @@ API keys
     a missing key, or one that starts with "invalid", answers 401 {"text":"Invalid access token"}. Every request's
     headers, `Authorization` and `X-Schema-Version` included, are in the harness log (GET /_requests).
 
+Unreadable objects
+    POST /_break?ids=N,M                    items N and M are served with `"type": 42`, which no model reads (an
+                                            object the API changed under a client); POST /_reset mends them.
+
 Throttling
     POST /_throttle?count=N&retry_after=S   the next N requests (control routes excepted) answer 429
                                             {"text":"too many requests"}, with `Retry-After: S` when S is given.
@@ -114,6 +118,8 @@ class Throttle:
 
 throttle = Throttle()
 router.on_reset(throttle.clear)
+BROKEN = set()
+router.on_reset(BROKEN.clear)
 
 
 # MARK: Fixtures
@@ -203,6 +209,13 @@ def synthetic_item(item_id, lang):
 
 
 def item_record(item_id, lang):
+    record = plain_item_record(item_id, lang)
+    if record is not None and item_id in BROKEN:
+        record = dict(record, type=42)
+    return record
+
+
+def plain_item_record(item_id, lang):
     if item_id in FIXTURE_ITEMS:
         if lang == "de" and item_id in GERMAN_ITEMS:
             return GERMAN_ITEMS[item_id]
@@ -329,8 +342,39 @@ def fixture(req):
             answer.pop("Content-Type", None)
             answer["Content-Language"] = language(req)
             return req.send_json(meta.get("status", 200), with_schema(req, rel, read_json(path)), answer)
+    if req.arg("ids") is not None:
+        return composed_bulk(req, rel)
     has_id = req.arg("id") is not None or req.arg("ids") is not None
     return error(req, 404, "no such id" if has_id else "not found", language(req))
+
+
+def single_fixture(rel, object_id, req):
+    """The `rel@id=<object_id>.json` fixture (language variants tried first), or None."""
+    extra = [(k, v) for k, v in req.query_items if k in ("lang", "v", "access_token")]
+    for path in fixture_files(rel, [("id", object_id)] + extra):
+        if path.is_file() and FIXTURES in path.resolve().parents:
+            meta_path = path.with_name(path.name[:-len(".json")] + ".meta.json")
+            if meta_path.exists() and read_json(meta_path).get("status", 200) >= 400:
+                return None
+            return with_schema(req, rel, read_json(path))
+    return None
+
+
+def composed_bulk(req, rel):
+    """`?ids=a,b` (numbers or strings) or `?ids=all` built from the per-id fixtures, when no bulk fixture exists."""
+    raw = req.arg("ids").strip()
+    if raw.lower() == "all":
+        listing = FIXTURES / f"{rel}.json"
+        wanted = [str(i) for i in read_json(listing)] if listing.is_file() else []
+    else:
+        wanted = list(dict.fromkeys(part.strip() for part in raw.split(",") if part.strip()))
+    if len(wanted) > MAX_IDS and raw.lower() != "all":
+        return error(req, 400, f"id list too long; this endpoint is limited to {MAX_IDS} ids at once")
+    records = [r for r in (single_fixture(rel, i, req) for i in wanted) if r is not None]
+    if not records:
+        return error(req, 404, "all ids provided are invalid", language(req))
+    status = 200 if len(records) == len(wanted) else 206
+    return req.send_json(status, records, headers(language(req), X_Result_Count=len(records)))
 
 
 def dispatch(req):
@@ -351,6 +395,11 @@ def install_throttle_control():
     base_control = harness.Handler._control
 
     def control(self):
+        if self.path == "/_break" and self.command == "POST":
+            self._read_body()
+            ids = dict(self.query_items).get("ids", "")
+            BROKEN.update(i for i in (parse_id(part) for part in ids.split(",")) if i is not None)
+            return self.send_json(200, {"broken": sorted(BROKEN)})
         if self.path != "/_throttle":
             return base_control(self)
         if self.command == "POST":

@@ -53,3 +53,51 @@ extension GuildWars2 {
         }
     }
 }
+
+extension GuildWars2.Account {
+    /// A game or expansion an account owns.
+    ///
+    /// Free accounts have `playForFree`.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Access: OpenEnum {
+        /// The string the API sends, such as `"None"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// No game access.
+        public static let noGame = Access(rawValue: "None")
+        /// The free version.
+        public static let playForFree = Access(rawValue: "PlayForFree")
+        /// The core game.
+        public static let guildWars2 = Access(rawValue: "GuildWars2")
+        /// Heart of Thorns.
+        public static let heartOfThorns = Access(rawValue: "HeartOfThorns")
+        /// Path of Fire.
+        public static let pathOfFire = Access(rawValue: "PathOfFire")
+        /// End of Dragons.
+        public static let endOfDragons = Access(rawValue: "EndOfDragons")
+        /// Secrets of the Obscure.
+        public static let secretsOfTheObscure = Access(rawValue: "SecretsOfTheObscure")
+        /// Janthir Wilds.
+        public static let janthirWilds = Access(rawValue: "JanthirWilds")
+    }
+}
+
+extension GuildWars2.Account {
+    /// An account's World vs. World team and rank.
+    ///
+    /// Sent as `wvw` by newer schema versions, after worlds gave way to teams.
+    public struct WvWStatus: Codable, Sendable, Hashable {
+        /// The id of the team the account plays for.
+        public let teamID: Int?
+        /// The World vs. World rank.
+        public let rank: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case rank
+            case teamID = "team_id"
+        }
+    }
+}

@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// The slot an armor item or armor skin is worn in.
     ///
     /// The API sends it as the armor's `type`.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct ArmorSlot: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct ArmorSlot: OpenEnum {
         /// The string the API sends, such as `"Boots"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Feet.
         public static let boots = ArmorSlot(rawValue: "Boots")

@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// A character attribute an item adds.
     ///
     /// Several raw values differ from the names shown in game; the static names follow the game.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Attribute: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Attribute: OpenEnum {
         /// The string the API sends, such as `"Power"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Power.
         public static let power = Attribute(rawValue: "Power")

@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// Whom an item in storage is bound to.
     ///
     /// A character binding comes with the character's name.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Binding: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Binding: OpenEnum {
         /// The string the API sends, such as `"Account"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Bound to the account.
         public static let account = Binding(rawValue: "Account")

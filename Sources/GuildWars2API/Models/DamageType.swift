@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// The damage type a weapon or weapon skin shows.
     ///
     /// It changes the look of hits, not the damage dealt.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct DamageType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct DamageType: OpenEnum {
         /// The string the API sends, such as `"Physical"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Physical damage.
         public static let physical = DamageType(rawValue: "Physical")

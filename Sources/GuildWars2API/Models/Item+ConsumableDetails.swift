@@ -45,3 +45,89 @@ extension GuildWars2.Item {
         }
     }
 }
+
+extension GuildWars2.Item.ConsumableDetails {
+    /// The type of a consumable item.
+    ///
+    /// The API sends it as the details' `type`.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"AppearanceChange"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Changes the character's appearance.
+        public static let appearanceChange = Kind(rawValue: "AppearanceChange")
+        /// An alcoholic drink.
+        public static let booze = Kind(rawValue: "Booze")
+        /// Summons a contract NPC.
+        public static let contractNpc = Kind(rawValue: "ContractNpc")
+        /// Grants a currency.
+        public static let currency = Kind(rawValue: "Currency")
+        /// Food that nourishes.
+        public static let food = Kind(rawValue: "Food")
+        /// A generic consumable.
+        public static let generic = Kind(rawValue: "Generic")
+        /// A Halloween consumable.
+        public static let halloween = Kind(rawValue: "Halloween")
+        /// Used as soon as it is acquired.
+        public static let immediate = Kind(rawValue: "Immediate")
+        /// Unlocks a random mount skin.
+        public static let mountRandomUnlock = Kind(rawValue: "MountRandomUnlock")
+        /// Unlocks something random.
+        public static let randomUnlock = Kind(rawValue: "RandomUnlock")
+        /// Teleports to a friend.
+        public static let teleportToFriend = Kind(rawValue: "TeleportToFriend")
+        /// Changes a skin.
+        public static let transmutation = Kind(rawValue: "Transmutation")
+        /// Unlocks something.
+        public static let unlock = Kind(rawValue: "Unlock")
+        /// Removes an upgrade.
+        public static let upgradeRemoval = Kind(rawValue: "UpgradeRemoval")
+        /// A utility buff.
+        public static let utility = Kind(rawValue: "Utility")
+    }
+}
+
+extension GuildWars2.Item.ConsumableDetails {
+    /// What an unlock consumable unlocks.
+    ///
+    /// Present only when the consumable's type is `unlock`.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct UnlockType: OpenEnum {
+        /// The string the API sends, such as `"BagSlot"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A bag slot.
+        public static let bagSlot = UnlockType(rawValue: "BagSlot")
+        /// A bank tab.
+        public static let bankTab = UnlockType(rawValue: "BankTab")
+        /// A Mist Champion.
+        public static let champion = UnlockType(rawValue: "Champion")
+        /// Material storage capacity.
+        public static let collectibleCapacity = UnlockType(rawValue: "CollectibleCapacity")
+        /// Content such as a finisher.
+        public static let content = UnlockType(rawValue: "Content")
+        /// A recipe.
+        public static let craftingRecipe = UnlockType(rawValue: "CraftingRecipe")
+        /// A dye.
+        public static let dye = UnlockType(rawValue: "Dye")
+        /// A glider skin.
+        public static let gliderSkin = UnlockType(rawValue: "GliderSkin")
+        /// A miniature.
+        public static let minipet = UnlockType(rawValue: "Minipet")
+        /// A mount skin.
+        public static let ms = UnlockType(rawValue: "Ms")
+        /// An outfit.
+        public static let outfit = UnlockType(rawValue: "Outfit")
+        /// Something random.
+        public static let randomUnlock = UnlockType(rawValue: "RandomUnlock")
+        /// A shared inventory slot.
+        public static let sharedSlot = UnlockType(rawValue: "SharedSlot")
+    }
+}

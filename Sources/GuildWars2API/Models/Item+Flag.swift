@@ -6,18 +6,13 @@ extension GuildWars2.Item {
     /// A flag on an item.
     ///
     /// Flags describe binding, selling and salvaging rules.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Flag: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Flag: OpenEnum {
         /// The string the API sends, such as `"AccountBindOnUse"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Becomes account bound when used.
         public static let accountBindOnUse = Flag(rawValue: "AccountBindOnUse")

@@ -18,3 +18,22 @@ extension GuildWars2.Item {
         }
     }
 }
+
+extension GuildWars2.Item.UpgradeLink {
+    /// How an item upgrades into or from another item.
+    ///
+    /// Used by `upgrades_into` and `upgrades_from`.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Attunement"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Attunement in the Mystic Forge.
+        public static let attunement = Kind(rawValue: "Attunement")
+        /// Infusion in the Mystic Forge.
+        public static let infusion = Kind(rawValue: "Infusion")
+    }
+}

@@ -25,8 +25,8 @@ extension GuildWars2.Item {
         public let infixUpgrade: InfixUpgrade?
         /// The id of the built-in upgrade (sigil), when there is one.
         public let suffixItemID: Int?
-        /// The id of the second built-in upgrade as a string; the API sends `""` when there is none.
-        public let secondarySuffixItemID: String?
+        /// The id of the second built-in upgrade; `nil` when there is none (older schemas send `""`).
+        @GuildWars2.LenientNumber public private(set) var secondarySuffixItemID: Int?
         /// The item stat ids the player may choose from, for selectable-stat weapons.
         public let statChoices: [Int]?
 

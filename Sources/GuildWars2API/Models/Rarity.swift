@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// The rarity of an item or skin.
     ///
     /// The game colours names by rarity: grey Junk up to purple Legendary.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Rarity: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Rarity: OpenEnum {
         /// The string the API sends, such as `"Junk"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Grey items, sold to vendors.
         public static let junk = Rarity(rawValue: "Junk")

@@ -45,3 +45,121 @@ extension GuildWars2 {
         }
     }
 }
+
+extension GuildWars2.Recipe {
+    /// The type of a recipe.
+    ///
+    /// Weapon and armor recipes use the weapon type or armor slot as their type.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Refinement"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Refines raw materials.
+        public static let refinement = Kind(rawValue: "Refinement")
+        /// Refines with Globs of Ectoplasm.
+        public static let refinementEctoplasm = Kind(rawValue: "RefinementEctoplasm")
+        /// Refines with Obsidian Shards.
+        public static let refinementObsidian = Kind(rawValue: "RefinementObsidian")
+        /// A crafting component.
+        public static let component = Kind(rawValue: "Component")
+        /// A weapon inscription.
+        public static let inscription = Kind(rawValue: "Inscription")
+        /// An armor insignia.
+        public static let insignia = Kind(rawValue: "Insignia")
+        /// An upgrade.
+        public static let upgradeComponent = Kind(rawValue: "UpgradeComponent")
+        /// A legendary component.
+        public static let legendaryComponent = Kind(rawValue: "LegendaryComponent")
+        /// A bag.
+        public static let bag = Kind(rawValue: "Bag")
+        /// Several items at once.
+        public static let bulk = Kind(rawValue: "Bulk")
+        /// A consumable.
+        public static let consumable = Kind(rawValue: "Consumable")
+        /// A dye.
+        public static let dye = Kind(rawValue: "Dye")
+        /// Food.
+        public static let food = Kind(rawValue: "Food")
+        /// A feast.
+        public static let feast = Kind(rawValue: "Feast")
+        /// A potion.
+        public static let potion = Kind(rawValue: "Potion")
+        /// A guild consumable.
+        public static let guildConsumable = Kind(rawValue: "GuildConsumable")
+        /// A guild hall decoration.
+        public static let guildDecoration = Kind(rawValue: "GuildDecoration")
+    }
+}
+
+extension GuildWars2.Recipe {
+    /// A crafting discipline.
+    ///
+    /// A recipe lists every discipline that can craft it.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Discipline: OpenEnum {
+        /// The string the API sends, such as `"Armorsmith"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Armorsmith.
+        public static let armorsmith = Discipline(rawValue: "Armorsmith")
+        /// Artificer.
+        public static let artificer = Discipline(rawValue: "Artificer")
+        /// Chef.
+        public static let chef = Discipline(rawValue: "Chef")
+        /// Huntsman.
+        public static let huntsman = Discipline(rawValue: "Huntsman")
+        /// Jeweler.
+        public static let jeweler = Discipline(rawValue: "Jeweler")
+        /// Leatherworker.
+        public static let leatherworker = Discipline(rawValue: "Leatherworker")
+        /// Scribe.
+        public static let scribe = Discipline(rawValue: "Scribe")
+        /// Tailor.
+        public static let tailor = Discipline(rawValue: "Tailor")
+        /// Weaponsmith.
+        public static let weaponsmith = Discipline(rawValue: "Weaponsmith")
+    }
+}
+
+extension GuildWars2.Recipe {
+    /// A flag on a recipe.
+    ///
+    /// It tells how the recipe is learned.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Flag: OpenEnum {
+        /// The string the API sends, such as `"AutoLearned"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Learned when the discipline reaches the recipe's rating.
+        public static let autoLearned = Flag(rawValue: "AutoLearned")
+        /// Learned from a recipe sheet.
+        public static let learnedFromItem = Flag(rawValue: "LearnedFromItem")
+    }
+}
+
+extension GuildWars2.Recipe {
+    /// A guild upgrade a guild recipe uses.
+    ///
+    /// The upgrade id refers to `/v2/guild/upgrades`.
+    public struct GuildIngredient: Codable, Sendable, Hashable {
+        /// The guild upgrade.
+        public let upgradeID: Int
+        /// How many one craft uses.
+        public let count: Int
+
+        enum CodingKeys: String, CodingKey {
+            case count
+            case upgradeID = "upgrade_id"
+        }
+    }
+}

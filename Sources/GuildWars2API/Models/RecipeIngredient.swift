@@ -7,7 +7,7 @@ extension GuildWars2 {
     ///
     /// The default schema sends `{"item_id": 19684, "count": 50}`; newer schema versions send
     /// `{"type": "Item", "id": 19684, "count": 50}` and also allow currencies and guild upgrades. Both shapes
-    /// decode; an item ingredient is written back in the default shape, other kinds in the newer one.
+    /// decode; an item ingredient is written back with the keys of both shapes, other kinds in the newer one.
     public struct RecipeIngredient: Codable, Sendable, Hashable {
         /// What the ingredient is.
         public let type: Kind
@@ -46,16 +46,34 @@ extension GuildWars2 {
             }
         }
 
-        /// Encodes an item in the default shape and any other kind in the newer one.
+        /// Encodes the newer shape, and for an item also the default schema's `item_id`, so either reader works.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            if type == .item {
-                try container.encode(id, forKey: .itemID)
-            } else {
-                try container.encode(type, forKey: .type)
-                try container.encode(id, forKey: .id)
-            }
+            try container.encode(type, forKey: .type)
+            try container.encode(id, forKey: .id)
+            if type == .item { try container.encode(id, forKey: .itemID) }
             try container.encode(count, forKey: .count)
         }
+    }
+}
+
+extension GuildWars2.RecipeIngredient {
+    /// What a recipe ingredient is.
+    ///
+    /// Ingredients without a `type` (the default schema) are items.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Item"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An item.
+        public static let item = Kind(rawValue: "Item")
+        /// A currency.
+        public static let currency = Kind(rawValue: "Currency")
+        /// A guild upgrade.
+        public static let guildUpgrade = Kind(rawValue: "GuildUpgrade")
     }
 }

@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// A race or profession that may use an item or skin.
     ///
     /// An empty restriction list means everyone may use it.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Restriction: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Restriction: OpenEnum {
         /// The string the API sends, such as `"Asura"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The asura race.
         public static let asura = Restriction(rawValue: "Asura")

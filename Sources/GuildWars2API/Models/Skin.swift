@@ -28,3 +28,109 @@ extension GuildWars2 {
         public let details: Details?
     }
 }
+
+extension GuildWars2.Skin {
+    /// The type of a skin.
+    ///
+    /// It tells how to read the skin's details.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Armor"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An armor skin.
+        public static let armor = Kind(rawValue: "Armor")
+        /// A weapon skin.
+        public static let weapon = Kind(rawValue: "Weapon")
+        /// A back item skin.
+        public static let back = Kind(rawValue: "Back")
+        /// A gathering tool skin.
+        public static let gathering = Kind(rawValue: "Gathering")
+    }
+}
+
+extension GuildWars2.Skin {
+    /// A flag on a skin.
+    ///
+    /// Flags tell how the wardrobe shows the skin.
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Flag: OpenEnum {
+        /// The string the API sends, such as `"ShowInWardrobe"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Shown in the wardrobe.
+        public static let showInWardrobe = Flag(rawValue: "ShowInWardrobe")
+        /// Applied for free.
+        public static let noCost = Flag(rawValue: "NoCost")
+        /// Hidden until unlocked.
+        public static let hideIfLocked = Flag(rawValue: "HideIfLocked")
+        /// Shown with the skin's rarity.
+        public static let overrideRarity = Flag(rawValue: "OverrideRarity")
+    }
+}
+
+extension GuildWars2.Skin {
+    /// The type-specific details of a skin.
+    ///
+    /// ``type`` is an armor slot (`Coat`), a weapon type (`Axe`) or a gathering tool type (`Mining`); compare it
+    /// with `ArmorSlot.coat.rawValue` and the like. Armor sets ``weightClass`` and ``dyeSlots``; weapons
+    /// ``damageType``.
+    public struct Details: Codable, Sendable, Hashable {
+        /// The slot, weapon type or tool type, as the API sends it.
+        public let type: String
+        /// The weight class, for armor skins.
+        public let weightClass: GuildWars2.WeightClass?
+        /// The damage type, for weapon skins.
+        public let damageType: GuildWars2.DamageType?
+        /// The dye slots, for armor skins.
+        public let dyeSlots: DyeSlots?
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case weightClass = "weight_class"
+            case damageType = "damage_type"
+            case dyeSlots = "dye_slots"
+        }
+    }
+}
+
+extension GuildWars2.Skin {
+    /// The dye slots of an armor skin.
+    ///
+    /// A `nil` slot cannot be dyed. Overrides replace the default slots for one race and gender, keyed like
+    /// `AsuraMale` or `CharrFemale`.
+    public struct DyeSlots: Codable, Sendable, Hashable {
+        /// The slots most races and genders use.
+        public let defaultSlots: [DyeSlot?]
+        /// The slots of particular races and genders.
+        public let overrides: [String: [DyeSlot?]]
+
+        enum CodingKeys: String, CodingKey {
+            case overrides
+            case defaultSlots = "default"
+        }
+    }
+}
+
+extension GuildWars2.Skin {
+    /// One dye slot of an armor skin.
+    ///
+    /// The colour id refers to `/v2/colors`; the material picks which of the colour's variants applies.
+    public struct DyeSlot: Codable, Sendable, Hashable {
+        /// The default colour.
+        public let colorID: Int
+        /// The material: `cloth`, `leather` or `metal`.
+        public let material: String
+
+        enum CodingKeys: String, CodingKey {
+            case material
+            case colorID = "color_id"
+        }
+    }
+}

@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// A World vs. World team colour.
     ///
     /// Objectives nobody holds belong to `neutral`.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct Team: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Team: OpenEnum {
         /// The string the API sends, such as `"Red"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The red team.
         public static let red = Team(rawValue: "Red")

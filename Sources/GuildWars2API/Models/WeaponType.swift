@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// The kind of weapon an item or skin is.
     ///
     /// Also used as an upgrade target in upgrade component flags.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct WeaponType: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct WeaponType: OpenEnum {
         /// The string the API sends, such as `"Axe"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// A one-handed axe.
         public static let axe = WeaponType(rawValue: "Axe")

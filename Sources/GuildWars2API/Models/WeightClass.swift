@@ -6,18 +6,13 @@ extension GuildWars2 {
     /// The weight class of an armor item or skin.
     ///
     /// Each profession wears one weight class.
-    /// An open set: a value the API adds later decodes unchanged and compares unequal to the known ones.
-    public struct WeightClass: RawRepresentable, Codable, Hashable, Sendable, CustomStringConvertible {
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct WeightClass: OpenEnum {
         /// The string the API sends, such as `"Heavy"`.
         public let rawValue: String
 
-        /// The string the API sends.
-        public var description: String { rawValue }
-
         /// Wraps a string the API sends; every string is accepted.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Heavy armor.
         public static let heavy = WeightClass(rawValue: "Heavy")

@@ -1,0 +1,66 @@
+// GuildWars2.Decoded: one object of a response, read or reported with its id, so one bad object spoils nothing else.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// One object of a list response: the value, or why the model could not read it and the object's id.
+    ///
+    /// Decoding `[Decoded<Item>]` never fails because of one object, so the other 199 of a page still arrive.
+    /// Bulk fetches use it (``BulkResult/problems``); use it for a page walk too:
+    /// ```swift
+    /// for try await entry in gw2.get(endpoint: .items).items(of: GuildWars2.Decoded<GuildWars2.Item>.self) {
+    ///     switch entry {
+    ///     case .value(let item): print(item.name)
+    ///     case .unreadable(let problem): print("item \(problem.id.map(String.init) ?? "?"): \(problem)")
+    ///     }
+    /// }
+    /// ```
+    public enum Decoded<Value: Decodable & Identifiable & Sendable>: Decodable, Sendable
+    where Value.ID: Decodable & Sendable {
+        /// The object, read.
+        case value(Value)
+        /// The object the model could not read, with its id when it has one.
+        case unreadable(DecodingProblem<Value.ID>)
+
+        /// The value, or `nil` when the object could not be read.
+        public var value: Value? {
+            if case .value(let value) = self { return value }
+            return nil
+        }
+
+        /// The problem, or `nil` when the object was read.
+        public var problem: DecodingProblem<Value.ID>? {
+            if case .unreadable(let problem) = self { return problem }
+            return nil
+        }
+
+        /// Reads the object, or records why not; throws only when the element is not there at all.
+        public init(from decoder: any Decoder) throws {
+            do {
+                self = .value(try Value(from: decoder))
+            } catch let error as DecodingError {
+                let id = try? decoder.container(keyedBy: IDKey.self).decode(Value.ID.self, forKey: .id)
+                let failure = DecodingFailure(error, body: Data(), typeName: "\(Value.self)")
+                self = .unreadable(DecodingProblem(id: id, failure: failure))
+            }
+        }
+
+        private enum IDKey: String, CodingKey {
+            case id
+        }
+    }
+
+    /// An object of a response that the model could not read: its id (when readable) and the decoding failure.
+    public struct DecodingProblem<ID: Sendable>: Error, Sendable, CustomStringConvertible {
+        /// The object's `id`, when it could be read.
+        public let id: ID?
+        /// Why the object could not be read, with the coding path inside it.
+        public let failure: DecodingFailure
+
+        /// The failure in one line, such as `details.type: missing key "type"`.
+        public var description: String {
+            let path = failure.codingPath.isEmpty ? "" : "\(failure.codingPath): "
+            return "\(failure.typeName) \(id.map { "\($0)" } ?? "without id"): \(path)\(failure.reason)"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// Every recorded item, recipe, skin and achievement of the live API decodes, and re-encoding keeps every key.
+import Foundation
+import GuildWars2API
+import RESTChain
+import Testing
+
+struct CorpusTests {
+    @Test func `every recorded item decodes and re-encodes with every key`() throws {
+        try check(GuildWars2.Item.self, file: "items", expecting: 67_280)
+    }
+
+    @Test func `every recorded recipe decodes and re-encodes with every key`() throws {
+        try check(GuildWars2.Recipe.self, file: "recipes", expecting: 13_070)
+    }
+
+    @Test func `every recorded skin decodes and re-encodes with every key`() throws {
+        try check(GuildWars2.Skin.self, file: "skins", expecting: 9_267)
+    }
+
+    @Test func `every recorded achievement decodes and re-encodes with every key`() throws {
+        try check(GuildWars2.Achievement.self, file: "achievements", expecting: 6_332)
+    }
+
+    @Test func `a weapon's secondary suffix decodes as a number now and as an empty string in older schemas`() throws {
+        let current = try Corpus.object(id: 70068, in: "items")
+        let item = try JSONDecoder().decode(GuildWars2.Item.self, from: current)
+        guard case .weapon(let weapon)? = item.details else {
+            Issue.record("expected weapon details, got \(String(describing: item.details))")
+            return
+        }
+        #expect(weapon.secondarySuffixItemID == 24599)
+        let older = String(decoding: current, as: UTF8.self)
+            .replacingOccurrences(of: #""secondary_suffix_item_id":24599"#, with: #""secondary_suffix_item_id":"""#)
+        let old = try JSONDecoder().decode(GuildWars2.Item.self, from: Data(older.utf8))
+        guard case .weapon(let oldWeapon)? = old.details else { return }
+        #expect(oldWeapon.secondarySuffixItemID == nil)
+    }
+
+    @Test(arguments: [5284, 5537, 5565, 5585, 5659, 5666])
+    func `an achievement with empty bits decodes them as bits without a type`(id: Int) throws {
+        let achievement = try JSONDecoder().decode(
+            GuildWars2.Achievement.self, from: try Corpus.object(id: id, in: "achievements"))
+        let bits = try #require(achievement.bits)
+        #expect(bits.contains { $0.type == nil && $0.id == nil && $0.text == nil })
+    }
+
+    @Test func `the check reports an object that fails and a key the model drops, naming the object`() {
+        struct Narrow: Codable { let id: Int }
+        let lines = [Data(#"{"id":1,"name":"a","tags":[{"x":1}]}"#.utf8), Data(#"{"id":"two"}"#.utf8)]
+        let problems = Corpus.problems(decoding: lines, as: Narrow.self, in: "test")
+        #expect(problems.count == 2)
+        #expect(problems.first == "test 1: lost name, tags")
+        #expect(problems.last?.hasPrefix("test two:") == true)
+    }
+
+    /// Decodes every object of `file` (in batches of 500, one by one only in a batch that fails), re-encodes
+    /// them, and records each object that fails to decode or loses a key.
+    private func check<Model: Codable>(_ type: Model.Type, file: String, expecting count: Int) throws {
+        let lines = try Corpus.lines(of: file)
+        #expect(lines.count == count)
+        var failures: [String] = []
+        for start in stride(from: 0, to: lines.count, by: 500) {
+            let batch = Array(lines[start..<min(start + 500, lines.count)])
+            failures += Corpus.problems(decoding: batch, as: Model.self, in: file)
+        }
+        #expect(failures.count == 0, "\(failures.prefix(10).joined(separator: "\n"))")
+    }
+}
