@@ -35,7 +35,7 @@ struct BadObjectTests {
     @Test func `a page walk goes to the last page and reports each unreadable object on the way`() async throws {
         let server = try await start(breaking: [4321])
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let ids = try await gw2.get(endpoint: .items).decode(type: [Int].self)
         let entries = try await gw2.get(endpoint: .items)
             .items(of: GuildWars2.Decoded<GuildWars2.Item>.self).collect()
@@ -47,7 +47,7 @@ struct BadObjectTests {
     @Test func `string ids are fetched in bulk, in the order asked`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
-        let gw2 = GuildWars2(route: server.baseURL)
+        let gw2 = try GuildWars2(route: server.baseURL)
         let result = try await gw2.fetch(.wvwMatches, ids: ["9-9", "1-1", "1-1"], as: GuildWars2.WvWMatch.self)
         #expect(result.values.map(\.id) == ["1-1", "1-1"])
         #expect(result.missingIDs == ["9-9"])
