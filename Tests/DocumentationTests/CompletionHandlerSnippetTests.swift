@@ -60,8 +60,8 @@ struct CompletionHandlerSnippetTests {
         let model = UsersModel()
         let (done, sink) = AsyncStream.makeStream(of: Void.self)
 
-        api.get("users").delivering(on: .mainActor).decode(type: [User].self) { result in
-            MainActor.assumeIsolated { model.users = (try? result.get()) ?? [] }
+        api.get("users").decode(type: [User].self) { @MainActor result in
+            model.users = (try? result.get()) ?? []
             sink.yield()
         }
 

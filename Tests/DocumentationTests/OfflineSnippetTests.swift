@@ -1,4 +1,5 @@
 // README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
+import GuildWars2API
 import RESTChain
 import Testing
 
@@ -64,7 +65,28 @@ struct OfflineSnippetTests {
         } catch .httpStatus(let failure) {
             #expect(failure.statusCode == 404)
             let body = String(decoding: failure.body, as: UTF8.self)
-            #expect(body.contains("wp/v2/absent@page=2.json") && body.contains("wp/v2/absent.json"))
+            #expect(body.contains("wp/v2/absent@page=2.json") && !body.contains("wp/v2/absent.json"))
+        }
+    }
+
+    @Test func `the Guild Wars 2 recordings answer the README's offline calls as written`() async throws {
+        let directory = repositoryRoot.appendingPathComponent("Fixtures/gw2")
+        // README: URL(fileURLWithPath: "Fixtures/gw2"), relative to the working directory
+        let recorded = FixtureTransport(directory: directory, optionalQueryNames: ["lang"])
+        let gw2 = try GuildWars2(transport: recorded)
+        let resolved = try await gw2.recipe(id: 7319, resolving: .items)  // asks for ids=46742,19684,19721,46747
+        let names = resolved.ingredients.map { $0.item?.name ?? "?" }
+
+        #expect(resolved.outputItem?.id == 46742)
+        #expect(names.count == 3 && !names.contains("?"))
+        #expect(resolved.missingItemIDs.isEmpty)
+        do {
+            _ = try await gw2.get(endpoint: .item(id: 123)).decode(type: GuildWars2.Item.self)
+            Issue.record("expected a 404, not the recording of every item")
+        } catch .httpStatus(let failure) {
+            #expect(failure.statusCode == 404)
+            let body = String(decoding: failure.body, as: UTF8.self)
+            #expect(body.contains("items@id=123.json") && !body.contains("items.json"))
         }
     }
 }

@@ -48,7 +48,6 @@ struct QuickStartSnippetTests {
             .setting(header: "X-Trace", to: "1")
             .accepting(statusCodes: 200..<300, 404)
             .decoder(lenient)
-            .delivering(on: .mainActor)
             .timeout(5)
         #expect(transport.sent.value.isEmpty)
 

@@ -10,5 +10,7 @@ let gw2Fixtures = URL(fileURLWithPath: #filePath)
 
 /// A client on the recorded fixtures.
 func fixtureClient(language: GuildWars2.Language = .en, accessToken: String? = nil) throws(RESTError) -> GuildWars2 {
-    try GuildWars2(language: language, accessToken: accessToken, transport: FixtureTransport(directory: gw2Fixtures))
+    try GuildWars2(
+        language: language, accessToken: accessToken,
+        transport: FixtureTransport(directory: gw2Fixtures, optionalQueryNames: ["lang"]))
 }

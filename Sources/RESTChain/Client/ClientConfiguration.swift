@@ -2,7 +2,7 @@
 import Foundation
 
 /// Everything a client applies to every request: base URL, universal headers and query items, transport,
-/// decoder, the API's error format and where completion handlers run.
+/// decoder, the API's error format, pagination, stubbing, adapters, monitors, retries and limits.
 public struct ClientConfiguration: Sendable {
     /// The validated root every path is appended to, version segment included.
     public var baseURL: BaseURL
@@ -23,8 +23,6 @@ public struct ClientConfiguration: Sendable {
     public var decoder: JSONDecoder
     /// How a failed response's body becomes the API's error type.
     public var errorDecoding: APIErrorDecoding
-    /// Where completion handlers run unless a session says otherwise.
-    public var delivery: CallbackDelivery
     /// How `pages(of:)` walks this API's collections unless a session says otherwise; `nil` means none is known.
     public var pagination: (any PaginationStrategy)?
     /// Reshapes the request of every session made from an ``Endpoint``.
@@ -62,7 +60,6 @@ public struct ClientConfiguration: Sendable {
     ///   - transport: The transport; a shared ``URLSessionTransport`` by default.
     ///   - decoder: The default decoder.
     ///   - errorDecoding: The API's error format; none by default.
-    ///   - delivery: Where completion handlers run; off the caller by default.
     ///   - pagination: The API's pagination strategy, if it has one.
     public init(
         baseURL: BaseURL,
@@ -71,7 +68,6 @@ public struct ClientConfiguration: Sendable {
         transport: any Transport = URLSessionTransport.shared,
         decoder: JSONDecoder = JSONDecoder(),
         errorDecoding: APIErrorDecoding = .none,
-        delivery: CallbackDelivery = .concurrent,
         pagination: (any PaginationStrategy)? = nil
     ) {
         self.baseURL = baseURL
@@ -80,7 +76,6 @@ public struct ClientConfiguration: Sendable {
         self.transport = transport
         self.decoder = decoder
         self.errorDecoding = errorDecoding
-        self.delivery = delivery
         self.pagination = pagination
     }
 }

@@ -1,14 +1,12 @@
-// RequestOptions: how a session validates, decodes and delivers its response.
+// RequestOptions: how a session validates and decodes its response.
 import Foundation
 
-/// How a session judges, decodes and delivers its response; set through the session's shaping methods.
+/// How a session judges and decodes its response; set through the session's shaping methods.
 public struct RequestOptions: Sendable {
     /// The status codes treated as success; anything else is ``RESTError/httpStatus(_:)``. `200..<300` by default.
     public var acceptableStatusCodes: Set<Int> = RequestOptions.successCodes
     /// The decoder for `decode(type:)` and `json()`; `nil` uses the client's.
     public var decoder: JSONDecoder?
-    /// Where completion handlers run; `nil` uses the client's.
-    public var delivery: CallbackDelivery?
     /// How the request uses the client's ``HTTPCache``; ``CachePolicy/default`` follows RFC 9111.
     public var cachePolicy: CachePolicy = .default
 

@@ -1,4 +1,4 @@
-// RequestShaping: the chainable steps that shape a session — query, header, status codes, decoder, delivery.
+// RequestShaping: the chainable steps that shape a session — query, header, status codes, decoder, timeout.
 import Foundation
 
 /// A session that can be shaped step by step; every step returns a new value and sends nothing.
@@ -61,13 +61,6 @@ extension RequestShaping {
     public func decoder(_ decoder: JSONDecoder) -> Self {
         var copy = self
         copy.options.decoder = decoder
-        return copy
-    }
-
-    /// Runs completion handlers where `delivery` says, such as `.mainActor`.
-    public func delivering(on delivery: CallbackDelivery) -> Self {
-        var copy = self
-        copy.options.delivery = delivery
         return copy
     }
 

@@ -10,21 +10,42 @@ import Foundation
 /// Files are found as ``FixtureLocation`` describes: `Fixtures/wordpress/wp/v2/posts.json` answers
 /// `GET https://site/wp-json/wp/v2/posts` when the directory is mounted at `/wp-json`, and
 /// `posts@page=2.json` answers `?page=2`. A request with no fixture gets a 404 whose JSON body names every file
-/// that was looked for, so a missing recording is obvious.
+/// that was looked for, so a missing recording is obvious — never another request's recording.
 /// ```swift
 /// let offline = FixtureTransport(directory: URL(fileURLWithPath: "Fixtures/wordpress"), mountPath: "/wp-json")
 /// let wp = try WordPress(route: "https://example.com/wp-json", transport: offline)
+/// let gw2 = try GuildWars2(transport: FixtureTransport(directory: URL(fileURLWithPath: "Fixtures/gw2"),
+///                                                      optionalQueryNames: ["lang"]))
 /// ```
 public struct FixtureTransport: Transport {
     /// The directory the fixtures live in.
     public let directory: URL
     /// The URL path prefix the directory stands for.
     public let mountPath: String
+    /// Names of query items a recording may leave out, such as `lang` when most recordings are in one language.
+    public let optionalQueryNames: Set<String>
+    /// Whether the path's own file answers a request whose query items match no recording; `false` by default.
+    public let fallsBackToPath: Bool
 
     /// Creates a transport reading `directory`, standing for the URL path `mountPath`.
-    public init(directory: URL, mountPath: String = "/") {
+    ///
+    /// - Parameters:
+    ///   - directory: The directory the fixtures live in.
+    ///   - mountPath: The URL path prefix the directory stands for, `/` by default.
+    ///   - optionalQueryNames: Names of query items a recording may leave out; none by default, so a recording
+    ///     answers only a request with exactly its query items.
+    ///   - fallsBackToPath: Whether `items.json` answers `items?id=123` when `items@id=123.json` is missing;
+    ///     `false` by default, so a missing recording is a 404 rather than a wrong answer.
+    public init(
+        directory: URL,
+        mountPath: String = "/",
+        optionalQueryNames: Set<String> = [],
+        fallsBackToPath: Bool = false
+    ) {
         self.directory = directory
         self.mountPath = mountPath
+        self.optionalQueryNames = optionalQueryNames
+        self.fallsBackToPath = fallsBackToPath
     }
 
     /// The recorded response for `request`, or a 404 naming the files looked for.
@@ -38,7 +59,9 @@ public struct FixtureTransport: Transport {
             method: request.httpMethod ?? "GET",
             path: components?.path ?? "",
             queryItems: QueryEncoding.decode(components?.percentEncodedQuery),
-            mountPath: mountPath
+            mountPath: mountPath,
+            optionalQueryNames: optionalQueryNames,
+            fallsBackToPath: fallsBackToPath
         )
         for location in candidates {
             let file = directory.appendingPathComponent(location.bodyPath)

@@ -86,22 +86,11 @@ struct GetSessionTests {
         }
     }
 
-    @Test func `completion handlers run on the actor the session asks for`() async throws {
-        actor Inbox {
-            var values: [String] = []
-            func append(_ value: String) { values.append(value) }
-        }
-        let inbox = Inbox()
+    @Test func `a main-actor completion handler runs on the main actor`() async throws {
         let api = try stubClient(StubTransport { _ in RESTResponse(statusCode: 200, body: Data("hi".utf8)) })
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            api.get("x").delivering(on: .on(inbox)).string { result in
-                inbox.assertIsolated()
-                done.resume()
-            }
-        }
         await confirmation { delivered in
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                api.get("x").delivering(on: .mainActor).string { result in
+                api.get("x").string { @MainActor result in
                     MainActor.assertIsolated()
                     #expect((try? result.get()) == "hi")
                     delivered()
@@ -109,6 +98,5 @@ struct GetSessionTests {
                 }
             }
         }
-        _ = await inbox.values
     }
 }
