@@ -5,27 +5,34 @@ import RESTChain
 extension WordPress {
     /// A WordPress REST API error: `{"code": "rest_post_invalid_id", "message": "…", "data": {"status": 404}}`.
     ///
-    /// Found in `HTTPFailure.apiError` of a failed request:
+    /// Found in `HTTPFailure.apiError` of a failed request; switch on its ``code``:
     /// ```swift
     /// catch .httpStatus(let failure) {
-    ///     if let error = failure.apiError as? WordPress.APIError, error.code == "rest_post_invalid_id" { … }
+    ///     guard let error = failure.apiError as? WordPress.APIError else { throw .httpStatus(failure) }
+    ///     switch error.code {
+    ///     case .postInvalidID: print("no such post")
+    ///     case .invalidParam: print(error.invalidParameters)   // ["per_page": "per_page is not of type integer."]
+    ///     default: print(error.code.rawValue)
+    ///     }
     /// }
     /// ```
-    public struct APIError: APIErrorBody, Decodable, Equatable {
-        /// The machine-readable code, such as `rest_post_invalid_id`.
-        public let code: String
+    public struct APIError: APIErrorBody, Codable, Equatable {
+        /// The machine-readable code, such as ``ErrorCode/postInvalidID``; unknown codes keep their text.
+        public let code: ErrorCode
         /// The human-readable message.
         public let message: String
         /// Extra data: the status and, for invalid parameters, which ones and why.
         public let data: ErrorData?
 
-        /// Extra data of an error.
-        public struct ErrorData: Decodable, Sendable, Equatable {
-            /// The HTTP status WordPress meant.
-            public let status: Int?
-            /// For `rest_invalid_param`: parameter name → reason.
-            public let params: [String: String]?
+        /// Creates an error body.
+        public init(code: ErrorCode, message: String, data: ErrorData? = nil) {
+            self.code = code
+            self.message = message
+            self.data = data
         }
+
+        /// The invalid parameters of a ``ErrorCode/invalidParam`` error, by name, with WordPress's reason.
+        public var invalidParameters: [String: String] { data?.params ?? [:] }
 
         /// `code: message`.
         public var description: String { "\(code): \(message)" }

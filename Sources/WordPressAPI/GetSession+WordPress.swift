@@ -23,3 +23,17 @@ extension GetSession {
         query(key: "context", value: context.rawValue)
     }
 }
+
+extension GetSession {
+    /// Asks for only the fields of `model` at `keyPaths`; decode the answer as ``WordPress/Partial``.
+    ///
+    /// ```swift
+    /// let items = try await wp.get(endpoint: .posts).fields(of: WordPress.Post.self, \.id, \.title)
+    ///     .decode(type: [WordPress.Partial<WordPress.Post>].self)
+    /// ```
+    public func fields<Model: WordPress.FieldNamed>(
+        of model: Model.Type, _ keyPaths: PartialKeyPath<Model>...
+    ) -> GetSession {
+        query(key: "_fields", value: keyPaths.compactMap { Model.fieldNames[$0] }.joined(separator: ","))
+    }
+}

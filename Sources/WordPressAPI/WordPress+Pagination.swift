@@ -23,7 +23,7 @@ extension WordPress {
                 guard case .httpStatus(let failure) = error, failure.statusCode == 400,
                     let body = failure.apiError as? APIError
                 else { return false }
-                return body.code.hasSuffix("_invalid_page_number")
+                return body.code.rawValue.hasSuffix("_invalid_page_number")
             }
         )
     }

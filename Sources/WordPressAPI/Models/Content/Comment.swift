@@ -20,7 +20,7 @@ extension WordPress {
         /// The commenter's display name.
         public var authorName: String
         /// The commenter's website; may be empty.
-        public var authorURL: String?
+        public var authorURL: URL?
         /// The commenter's e-mail (edit context only).
         public var authorEmail: String?
         /// The commenter's IP address (edit context only).
@@ -28,7 +28,7 @@ extension WordPress {
         /// The commenter's user agent (edit context only).
         public var authorUserAgent: String?
         /// Avatar URLs by pixel size (`"24"`, `"48"`, `"96"`); absent when avatars are off.
-        public var authorAvatarURLs: [String: String]?
+        public var authorAvatarURLs: [String: URL]?
         /// The date in the site's time zone.
         public var date: LocalDate?
         /// The date as an instant (`date_gmt`).
@@ -36,7 +36,7 @@ extension WordPress {
         /// The text, as HTML.
         public var content: Rendered
         /// The URL of the comment on the site.
-        public var link: String
+        public var link: URL
         /// The status, such as `approved` or `hold`.
         public var status: Status?
         /// The comment type, usually `comment`.

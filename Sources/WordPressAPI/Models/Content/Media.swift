@@ -5,45 +5,18 @@ import RESTChain
 extension WordPress {
     /// A media item (attachment) as `/wp/v2/media` returns it, and as `_embed` inlines a featured image.
     ///
-    /// Only `id`, `slug`, `type`, `link` and `title` come in every context. ``mediaDetails`` holds the size
-    /// variants of an image; it may be empty for other files. ``sourceURL`` is the original file.
+    /// The fields every post type has are in ``common`` and read flat (`media.title.rendered`, see
+    /// ``PostObject``). ``mediaDetails`` holds the size variants of an image; it may be empty for other files.
+    /// ``sourceURL`` is the original file. Contexts: `embed` sends ``caption``, ``altText``, ``mediaType``,
+    /// ``mimeType``, ``mediaDetails`` and ``sourceURL`` besides the common `id`, `date`, `slug`, `type`, `link`,
+    /// `title` and `author`; `edit` adds ``missingImageSizes`` and the `raw` texts.
     /// ```swift
     /// let thumb = media.mediaDetails?.sizes?["thumbnail"]?.sourceURL ?? media.sourceURL
     /// ```
-    public struct Media: Codable, Sendable, Equatable, Identifiable {
-        /// The unique identifier.
-        public var id: Int
-        /// The upload date in the site's time zone.
-        public var date: LocalDate?
-        /// The upload date as an instant (`date_gmt`).
-        @GMTDate public var dateGMT: Date?
-        /// The globally unique identifier.
-        public var guid: GUID?
-        /// The last modification date in the site's time zone.
-        public var modified: LocalDate?
-        /// The last modification date as an instant (`modified_gmt`).
-        @GMTDate public var modifiedGMT: Date?
-        /// The URL-friendly name.
-        public var slug: String
-        /// The status, usually `inherit`.
-        public var status: Status?
-        /// The post type, `attachment`.
-        public var type: String
-        /// The attachment page.
-        public var link: String
-        /// The title, as HTML.
-        public var title: Rendered
-        /// The id of the uploader.
-        public var author: Int?
-        /// Whether comments are `open` or `closed`.
-        public var commentStatus: String?
-        /// Whether pings are `open` or `closed`.
-        public var pingStatus: String?
-        /// The theme template file; empty for the default.
-        public var template: String?
-        /// Registered metadata.
-        public var meta: Meta?
-        /// The description, as HTML (view and edit contexts).
+    public struct Media: PostObject {
+        /// The fields every post type has.
+        public var common: PostCommon
+        /// The description, as HTML (`view` and `edit` contexts).
         public var description: Rendered?
         /// The caption, as HTML.
         public var caption: Rendered?
@@ -58,36 +31,59 @@ extension WordPress {
         /// The id of the post the file is attached to; `nil` or `0` when unattached.
         public var post: Int?
         /// The URL of the original file.
-        public var sourceURL: String?
-        /// The image sizes WordPress has not generated yet (edit context only).
+        public var sourceURL: URL?
+        /// The image sizes WordPress has not generated yet (`edit` context only).
         public var missingImageSizes: [String]?
-        /// The permalink with a placeholder (edit context only).
-        public var permalinkTemplate: String?
-        /// The slug WordPress would generate from the title (edit context only).
-        public var generatedSlug: String?
-        /// The links to related resources.
-        public var links: Links?
-        /// The resources `_embed` inlined.
-        public var embedded: Embedded?
 
-        /// The member names WordPress uses.
+        /// The member names WordPress uses for the attachment's own fields.
         enum CodingKeys: String, CodingKey {
-            case id, date, guid, modified, slug, status, type, link, title, author, template, meta
             case description, caption, post
-            case dateGMT = "date_gmt"
-            case modifiedGMT = "modified_gmt"
-            case commentStatus = "comment_status"
-            case pingStatus = "ping_status"
             case altText = "alt_text"
             case mediaType = "media_type"
             case mimeType = "mime_type"
             case mediaDetails = "media_details"
             case sourceURL = "source_url"
             case missingImageSizes = "missing_image_sizes"
-            case permalinkTemplate = "permalink_template"
-            case generatedSlug = "generated_slug"
-            case links = "_links"
-            case embedded = "_embedded"
+        }
+
+        /// The JSON member behind each property.
+        public static var fieldNames: [PartialKeyPath<Media>: String] {
+            commonFieldNames.merging([
+                \Media.id: "id",
+                \Media.description: "description", \Media.caption: "caption", \Media.altText: "alt_text",
+                \Media.mediaType: "media_type", \Media.mimeType: "mime_type", \Media.mediaDetails: "media_details",
+                \Media.post: "post", \Media.sourceURL: "source_url", \Media.missingImageSizes: "missing_image_sizes",
+            ]) { first, _ in first }
+        }
+
+        /// Decodes the common fields and the attachment's own from the same object.
+        public init(from decoder: any Decoder) throws {
+            common = try PostCommon(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            description = try container.decodeIfPresent(Rendered.self, forKey: .description)
+            caption = try container.decodeIfPresent(Rendered.self, forKey: .caption)
+            altText = try container.decodeIfPresent(String.self, forKey: .altText)
+            mediaType = try container.decodeIfPresent(String.self, forKey: .mediaType)
+            mimeType = try container.decodeIfPresent(String.self, forKey: .mimeType)
+            mediaDetails = try container.decodeIfPresent(MediaDetails.self, forKey: .mediaDetails)
+            post = try container.decodeIfPresent(Int.self, forKey: .post)
+            sourceURL = try container.decodeIfPresent(URL.self, forKey: .sourceURL)
+            missingImageSizes = try container.decodeIfPresent([String].self, forKey: .missingImageSizes)
+        }
+
+        /// Encodes the common fields and the attachment's own into one object.
+        public func encode(to encoder: any Encoder) throws {
+            try common.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(description, forKey: .description)
+            try container.encodeIfPresent(caption, forKey: .caption)
+            try container.encodeIfPresent(altText, forKey: .altText)
+            try container.encodeIfPresent(mediaType, forKey: .mediaType)
+            try container.encodeIfPresent(mimeType, forKey: .mimeType)
+            try container.encodeIfPresent(mediaDetails, forKey: .mediaDetails)
+            try container.encodeIfPresent(post, forKey: .post)
+            try container.encodeIfPresent(sourceURL, forKey: .sourceURL)
+            try container.encodeIfPresent(missingImageSizes, forKey: .missingImageSizes)
         }
     }
 }

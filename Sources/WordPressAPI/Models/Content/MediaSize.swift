@@ -18,12 +18,12 @@ extension WordPress {
         /// The MIME type, such as `image/png`.
         public var mimeType: String?
         /// The URL of the file.
-        public var sourceURL: String?
+        public var sourceURL: URL?
 
         /// Creates a size variant.
         public init(
             file: String? = nil, width: Int? = nil, height: Int? = nil, filesize: Int? = nil,
-            mimeType: String? = nil, sourceURL: String? = nil
+            mimeType: String? = nil, sourceURL: URL? = nil
         ) {
             self.file = file
             self.width = width

@@ -5,78 +5,65 @@ import RESTChain
 extension WordPress {
     /// A page as `/wp/v2/pages` returns it: like a ``Post`` but hierarchical, without terms, format or sticky.
     ///
-    /// Only `id`, `slug`, `type`, `link` and `title` come in every context; the rest is optional. Dates follow
-    /// ``Post``: local wall-clock ``date``/``modified`` and instant ``dateGMT``/``modifiedGMT``.
+    /// The fields every post type has are in ``common`` and read flat (`page.title.rendered`, see
+    /// ``PostObject``). Contexts: `embed` leaves out all but `id`, `date`, `slug`, `type`, `link`, `title`,
+    /// `author`, `excerpt`, `featured_media` and `parent`; `edit` adds ``password`` and the `raw` texts.
     /// The parent page is embedded under the `up` relation: `page.embedded?.decode(WordPress.Page.self,
     /// relation: "up")`.
-    public struct Page: Codable, Sendable, Equatable, Identifiable {
-        /// The unique identifier.
-        public var id: Int
-        /// The publication date in the site's time zone.
-        public var date: LocalDate?
-        /// The publication date as an instant (`date_gmt`).
-        @GMTDate public var dateGMT: Date?
-        /// The globally unique identifier.
-        public var guid: GUID?
-        /// The last modification date in the site's time zone.
-        public var modified: LocalDate?
-        /// The last modification date as an instant (`modified_gmt`).
-        @GMTDate public var modifiedGMT: Date?
-        /// The URL-friendly name.
-        public var slug: String
-        /// The status, such as `publish` or `draft`.
-        public var status: Status?
-        /// The post type, `page`.
-        public var type: String
-        /// The permalink.
-        public var link: String
-        /// The title, as HTML.
-        public var title: Rendered
+    public struct Page: PostObject {
+        /// The fields every post type has.
+        public var common: PostCommon
         /// The content, as HTML; empty and `protected` when a password hides it.
         public var content: Rendered?
         /// The excerpt, as HTML.
         public var excerpt: Rendered?
-        /// The id of the author.
-        public var author: Int?
         /// The id of the featured image; `0` when there is none.
         public var featuredMedia: Int?
         /// The id of the parent page; `0` for a top-level page.
         public var parent: Int?
         /// The position among sibling pages.
         public var menuOrder: Int?
-        /// Whether comments are `open` or `closed`.
-        public var commentStatus: String?
-        /// Whether pings are `open` or `closed`.
-        public var pingStatus: String?
-        /// The theme template file; empty for the default.
-        public var template: String?
-        /// Registered metadata.
-        public var meta: Meta?
-        /// The page password (edit context only).
+        /// The page password (`edit` context only).
         public var password: String?
-        /// The permalink with a `%pagename%` placeholder (edit context only).
-        public var permalinkTemplate: String?
-        /// The slug WordPress would generate from the title (edit context only).
-        public var generatedSlug: String?
-        /// The links to related resources.
-        public var links: Links?
-        /// The resources `_embed` inlined.
-        public var embedded: Embedded?
 
-        /// The member names WordPress uses.
+        /// The member names WordPress uses for the page's own fields.
         enum CodingKeys: String, CodingKey {
-            case id, date, guid, modified, slug, status, type, link, title, content, excerpt, author
-            case parent, template, meta, password
-            case dateGMT = "date_gmt"
-            case modifiedGMT = "modified_gmt"
+            case content, excerpt, parent, password
             case featuredMedia = "featured_media"
             case menuOrder = "menu_order"
-            case commentStatus = "comment_status"
-            case pingStatus = "ping_status"
-            case permalinkTemplate = "permalink_template"
-            case generatedSlug = "generated_slug"
-            case links = "_links"
-            case embedded = "_embedded"
+        }
+
+        /// The JSON member behind each property.
+        public static var fieldNames: [PartialKeyPath<Page>: String] {
+            commonFieldNames.merging([
+                \Page.id: "id",
+                \Page.content: "content", \Page.excerpt: "excerpt", \Page.featuredMedia: "featured_media",
+                \Page.parent: "parent", \Page.menuOrder: "menu_order", \Page.password: "password",
+            ]) { first, _ in first }
+        }
+
+        /// Decodes the common fields and the page's own from the same object.
+        public init(from decoder: any Decoder) throws {
+            common = try PostCommon(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            content = try container.decodeIfPresent(Rendered.self, forKey: .content)
+            excerpt = try container.decodeIfPresent(Rendered.self, forKey: .excerpt)
+            featuredMedia = try container.decodeIfPresent(Int.self, forKey: .featuredMedia)
+            parent = try container.decodeIfPresent(Int.self, forKey: .parent)
+            menuOrder = try container.decodeIfPresent(Int.self, forKey: .menuOrder)
+            password = try container.decodeIfPresent(String.self, forKey: .password)
+        }
+
+        /// Encodes the common fields and the page's own into one object.
+        public func encode(to encoder: any Encoder) throws {
+            try common.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(content, forKey: .content)
+            try container.encodeIfPresent(excerpt, forKey: .excerpt)
+            try container.encodeIfPresent(featuredMedia, forKey: .featuredMedia)
+            try container.encodeIfPresent(parent, forKey: .parent)
+            try container.encodeIfPresent(menuOrder, forKey: .menuOrder)
+            try container.encodeIfPresent(password, forKey: .password)
         }
     }
 }

@@ -26,7 +26,7 @@ extension WordPress {
         /// The post type, `wp_block`.
         public var type: String?
         /// The permalink.
-        public var link: String?
+        public var link: URL?
         /// The title (`raw` only).
         public var title: Rendered?
         /// The block markup (`raw` only).

@@ -34,7 +34,7 @@ extension WordPress {
         /// Registered metadata.
         public var meta: Meta?
         /// The preview URL (autosaves only).
-        public var previewLink: String?
+        public var previewLink: URL?
         /// The links to related resources.
         public var links: Links?
 

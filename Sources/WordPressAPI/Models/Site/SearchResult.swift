@@ -13,7 +13,7 @@ extension WordPress {
         /// The title of the hit.
         public var title: String
         /// The URL of the hit on the site.
-        public var url: String
+        public var url: URL
         /// The kind of hit: `post`, `term` or `post-format`.
         public var type: String
         /// The post type or taxonomy of the hit, such as `post` or `category`.

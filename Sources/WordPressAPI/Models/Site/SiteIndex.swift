@@ -16,9 +16,9 @@ extension WordPress {
         /// The tagline.
         public var description: String?
         /// The WordPress address (`siteurl`).
-        public var url: String
+        public var url: URL
         /// The site address (`home`).
-        public var home: String
+        public var home: URL
         /// The current offset of the site's time zone from UTC, in hours (may be fractional, such as 5.5).
         public var gmtOffset: Double?
         /// The site's time zone name, such as `Europe/Rome`; empty when set as a plain offset.
@@ -34,7 +34,7 @@ extension WordPress {
         /// The attachment id of the site icon; `0` when none.
         public var siteIcon: Int?
         /// The URL of the site icon; empty when none.
-        public var siteIconURL: String?
+        public var siteIconURL: URL?
         /// The links of the index (`help`).
         public var links: Links?
 
@@ -54,8 +54,8 @@ extension WordPress {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             description = try container.decodeIfPresent(String.self, forKey: .description)
-            url = try container.decode(String.self, forKey: .url)
-            home = try container.decode(String.self, forKey: .home)
+            url = try container.decode(URL.self, forKey: .url)
+            home = try container.decode(URL.self, forKey: .home)
             switch try container.decodeIfPresent(JSONValue.self, forKey: .gmtOffset) {
             case .number(let hours)?: gmtOffset = hours
             case .string(let text)?: gmtOffset = Double(text)
@@ -67,7 +67,7 @@ extension WordPress {
             routes = try container.decodeIfPresent([String: Route].self, forKey: .routes)
             siteLogo = try container.decodeIfPresent(Int.self, forKey: .siteLogo)
             siteIcon = try container.decodeIfPresent(Int.self, forKey: .siteIcon)
-            siteIconURL = try container.decodeIfPresent(String.self, forKey: .siteIconURL)
+            siteIconURL = try container.decodeIfPresent(URL.self, forKey: .siteIconURL)
             links = try container.decodeIfPresent(Links.self, forKey: .links)
         }
     }

@@ -15,13 +15,13 @@ extension WordPress {
         /// The URL-friendly name.
         public var slug: String
         /// The author archive page.
-        public var link: String
+        public var link: URL
         /// The user's website; may be empty.
-        public var url: String?
+        public var url: URL?
         /// The biography, as HTML.
         public var description: String?
         /// Avatar URLs by pixel size (`"24"`, `"48"`, `"96"`); absent when avatars are off.
-        public var avatarURLs: [String: String]?
+        public var avatarURLs: [String: URL]?
         /// The login name (edit context only).
         public var username: String?
         /// The first name (edit context only).

@@ -11,7 +11,7 @@ extension WordPress {
         /// The unique identifier.
         public var id: Int
         /// The term's archive page.
-        public var link: String
+        public var link: URL
         /// The display name, as HTML.
         public var name: String
         /// The URL-friendly name.
