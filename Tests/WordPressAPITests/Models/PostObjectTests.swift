@@ -14,7 +14,7 @@ struct PostObjectTests {
         let wp = try fixtureSite()
         let post = try await wp.get(endpoint: .post(id: 5)).decode(type: WordPress.Post.self)
         let page = try await wp.get(endpoint: .page(id: 35)).decode(type: WordPress.Page.self)
-        let media = try await wp.get(endpoint: .media(id: 4)).decode(type: WordPress.Media.self)
+        let media = try await wp.get(endpoint: .mediaItem(id: 4)).decode(type: WordPress.Media.self)
         #expect(summary(post).hasPrefix("post 5: "))
         #expect(summary(page).hasPrefix("page 35: "))
         #expect(summary(media).hasPrefix("attachment 4: "))
