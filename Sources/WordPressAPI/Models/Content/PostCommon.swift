@@ -13,7 +13,7 @@ extension WordPress {
     /// ``generatedSlug`` come only in `edit`, as do the `raw` texts of ``title`` and ``guid``.
     ///
     /// Dates: ``date`` and ``modified`` are wall-clock times in the site's time zone (see ``LocalDate``), and
-    /// ``dateGMT`` and ``modifiedGMT`` the same moments as instants. ``dateInSiteZone`` pairs them.
+    /// ``dateGMT`` and ``modifiedGMT`` the same moments as instants. ``PostObject/dateInSiteZone`` pairs them.
     public struct PostCommon: Codable, Sendable, Equatable {
         /// The unique identifier.
         public var id: Int

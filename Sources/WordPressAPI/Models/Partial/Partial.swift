@@ -12,7 +12,7 @@ extension WordPress {
     /// print(titles[0].id ?? 0, titles[0].title?.rendered ?? "")   // slug, content… are nil
     /// ```
     /// Every property of the model reads as an optional of its type; fields that were not asked for are `nil`,
-    /// never a decoding error. ``value(_:)`` says why a field that was sent does not decode.
+    /// never a decoding error. `value(_:)` says why a field that was sent does not decode.
     @dynamicMemberLookup
     public struct Partial<Model: FieldNamed>: Codable, Sendable, Equatable {
         /// The members that were sent, by JSON name.
@@ -35,7 +35,7 @@ extension WordPress {
             try members.encode(to: encoder)
         }
 
-        /// The field at `keyPath`, or `nil` when it was not sent (or does not decode; see ``value(_:)``).
+        /// The field at `keyPath`, or `nil` when it was not sent (or does not decode; see `value(_:)`).
         public subscript<Value: Decodable>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value? {
             (try? value(keyPath)) ?? nil
         }
