@@ -10,35 +10,12 @@ extension WordPress {
     /// if post.status == .publish { … }
     /// let draft = WordPress.PostDraft(title: "Hi", status: .draft)
     /// ```
-    public struct Status: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral,
-        CustomStringConvertible
-    {
+    public struct Status: OpenEnum {
         /// The status as WordPress spells it.
         public let rawValue: String
 
-        /// Wraps any status string.
-        public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// Wraps a status literal.
-        public init(stringLiteral value: String) {
-            self.rawValue = value
-        }
-
-        /// Decodes a status string.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the status string.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The status string.
-        public var description: String { rawValue }
+        /// Wraps a status.
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// Published and public.
         public static let publish: Status = "publish"
