@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WordPressAPI", targets: ["WordPressAPI"]),
         .library(name: "GuildWars2API", targets: ["GuildWars2API"]),
         .library(name: "RESTChainStore", targets: ["RESTChainStore"]),
+        .executable(name: "restchain", targets: ["restchain"]),
     ],
     targets: [
         .target(name: "RESTChain", swiftSettings: strictSettings),
@@ -23,6 +24,12 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "RESTChainStore", dependencies: ["RESTChain", "CSQLite"], swiftSettings: strictSettings),
+        .target(
+            name: "RESTChainCommands",
+            dependencies: ["RESTChain", "WordPressAPI", "GuildWars2API"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "restchain", dependencies: ["RESTChainCommands"], swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
@@ -42,6 +49,11 @@ let package = Package(
         .testTarget(
             name: "RESTChainStoreTests",
             dependencies: ["RESTChainStore", "RESTChain", "WordPressAPI", "GuildWars2API", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RESTChainCommandsTests",
+            dependencies: ["RESTChainCommands", "restchain", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,114 @@
+// get/post/put/patch/delete as processes against the loopback test server: output, headers, exit statuses.
+import Foundation
+import TestSupport
+import Testing
+
+struct LoopbackCommandTests {
+    @Test func `get prints the body as it came when not on a terminal, with or without --json`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let plain = try await restchain("get", server.url("/json/users").absoluteString)
+        let json = try await restchain("get", server.url("/json/users").absoluteString, "--json")
+        #expect(plain.status == 0 && json.status == 0)
+        let users = try #require(try JSONSerialization.jsonObject(with: plain.output) as? [[String: Any]])
+        #expect(users.map { $0["name"] as? String } == ["Ann", "Bob"])
+        #expect(plain.output == json.output)
+        #expect(plain.errors.isEmpty)
+    }
+
+    @Test func `-H and -q and name==value reach the server`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain(
+            "get", server.url("/echo/x").absoluteString + "?a=1", "-H", "X-Trace: abc", "-q", "b=2", "c==3", "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let echo = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect((echo["headers"] as? [String: String])?["x-trace"] == "abc")
+        #expect(echo["query"] as? String == "a=1&c=3&b=2")
+    }
+
+    @Test func `--decode-path prints one value, a string as text`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let url = server.url("/json/users").absoluteString
+        #expect(try await restchain("get", url, "--decode-path", "1.name").text == "Bob\n")
+        #expect(try await restchain("get", url, "--decode-path", "1.name", "--json").text == "\"Bob\"")
+        #expect(try await restchain("get", url, "--decode-path", "0.admin").text == "true")
+        let missing = try await restchain("get", url, "--decode-path", "5.name")
+        #expect(missing.status == 1)
+        #expect(missing.errors == "restchain: no '5' in the body (an array of 2)\n")
+    }
+
+    @Test func `post sends name=value and name:=json fields as one JSON object`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain(
+            "post", server.url("/echo/users").absoluteString, "name=Ann", "age:=42", "--decode-path", "json", "--json")
+        #expect(run.status == 0, "\(run.errors)")
+        let json = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
+        #expect(json["name"] as? String == "Ann" && json["age"] as? Int == 42)
+        let form = try await restchain(
+            "put", server.url("/echo/users/1").absoluteString, "name=Ann Lee", "--form", "--decode-path", "body_text")
+        #expect(form.text == "name=Ann%20Lee\n")
+        let delete = try await restchain(
+            "delete", server.url("/echo/users/1").absoluteString, "--decode-path", "method")
+        #expect(delete.text == "DELETE\n")
+    }
+
+    @Test(arguments: [(404, Int32(4)), (500, Int32(5)), (503, Int32(5)), (418, Int32(4))])
+    func `an error status exits 4 or 5 with one line on stderr`(code: Int, status: Int32) async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain("get", server.url("/status/\(code)").absoluteString)
+        #expect(run.status == status)
+        #expect(run.errors.hasPrefix("restchain: HTTP \(code) from "))
+        #expect(run.errors.filter { $0 == "\n" }.count == 1)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func `--retry tries a 503 again until it succeeds`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let url = server.url("/flaky/cli").absoluteString + "?failures=2"
+        #expect(try await restchain("get", url).status == 5)
+        try await server.reset()
+        let run = try await restchain("get", url, "--retry", "3", "--decode-path", "attempt")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text == "3")
+    }
+
+    @Test func `-v prints the request and response headers to stderr, secrets redacted`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain(
+            "get", server.url("/json/users").absoluteString, "-v", "-H", "Authorization: Bearer s3cret")
+        #expect(run.status == 0)
+        #expect(run.errors.contains("> GET http://127.0.0.1:\(server.port)/json/users\n"))
+        #expect(run.errors.contains("> Authorization: <redacted>"))
+        #expect(run.errors.contains("< HTTP 200\n"))
+        #expect(!run.errors.contains("s3cret"))
+    }
+
+    @Test func `--head prints the status line and headers`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain("get", server.url("/text").absoluteString, "--head")
+        #expect(run.status == 0)
+        #expect(run.text.hasPrefix("HTTP 200\n"))
+        #expect(run.text.contains("Content-Type: text/plain; charset=utf-8"))
+    }
+
+    @Test func `--timeout ends a silent request with exit status 1`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let run = try await restchain("get", server.url("/delay/5000").absoluteString, "--timeout", "0.3")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("timed out"))
+    }
+
+    @Test func `a refused connection says so and exits 1`() async throws {
+        let run = try await restchain("get", "http://127.0.0.1:1/nothing")
+        #expect(run.status == 1)
+        #expect(run.errors.contains("connection refused"))
+    }
+}
