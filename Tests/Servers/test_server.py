@@ -189,7 +189,7 @@ def cache(req, match):
     """Any cache header combination: `h_Name=value` headers, a validator the server honours, a failure switch."""
     name = match["name"]
     hit = counters.next_cache_hit(name)
-    headers = prefixed_headers(req)
+    headers = prefixed_headers(req) + [("X-Hit", str(hit))]
     if not req.hold(req.int_arg("delay_ms", 0) / 1000):
         return
     fail_from = req.int_arg("fail_from")
