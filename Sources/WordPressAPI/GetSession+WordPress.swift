@@ -3,9 +3,9 @@ import Foundation
 import RESTChain
 
 extension GetSession {
-    /// Adds the WordPress query parameter `key` with `value`.
+    /// Adds the WordPress query parameter `key` with `value`; `context=edit` is never cached (see ``context(_:)``).
     public func query(key: WordPress.QueryKey, value: String) -> GetSession {
-        query(key: key.name, value: value)
+        key == .context ? context(named: value) : query(key: key.name, value: value)
     }
 
     /// Adds `_embed`, so linked authors, featured media and terms arrive in `_embedded`.
@@ -19,8 +19,17 @@ extension GetSession {
     }
 
     /// Asks for the response rendered in `context`, such as `.edit`.
+    ///
+    /// An `.edit` response holds what only an authenticated editor may see (drafts, raw content), so it is
+    /// neither stored in nor read from the client's cache; call `cachePolicy(_:)` after this to cache it anyway.
     public func context(_ context: WordPress.Context) -> GetSession {
-        query(key: "context", value: context.rawValue)
+        self.context(named: context.rawValue)
+    }
+
+    private func context(named value: String) -> GetSession {
+        let session = query(key: "context", value: value)
+        guard value == WordPress.Context.edit.rawValue, options.cachePolicy == .default else { return session }
+        return session.cachePolicy(.noStore)
     }
 }
 
