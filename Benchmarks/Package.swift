@@ -2,6 +2,13 @@
 // RESTChain's benchmarks: a package of its own, so that RESTChain itself depends on no package.
 import PackageDescription
 
+let nio: [Target.Dependency] = [
+    .product(name: "NIOCore", package: "swift-nio"),
+    .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "NIOHTTP1", package: "swift-nio"),
+    .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+]
+
 let package = Package(
     name: "RESTChainBenchmarks",
     platforms: [.macOS(.v14)],
@@ -12,18 +19,64 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
     ],
     targets: [
+        // The "Faster transports" recipe of the README: a RESTChain Transport over AsyncHTTPClient.
+        .target(
+            name: "AsyncHTTPClientTransport",
+            dependencies: [
+                .product(name: "RESTChain", package: "RESTChain"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ] + nio
+        ),
+        // The JSON the server sends, shared with the in-memory benchmarks.
+        .target(name: "BenchmarkBodies"),
+        // The HTTP/1.1 server every benchmark and test measures against, on a free port of 127.0.0.1.
+        .target(
+            name: "LoopbackServer",
+            dependencies: ["BenchmarkBodies"] + nio
+        ),
+        // Instructions per request for the in-memory paths, run under callgrind by Scripts/instructions.sh.
+        .executableTarget(
+            name: "InstructionCount",
+            dependencies: [
+                "BenchmarkBodies",
+                .product(name: "RESTChain", package: "RESTChain"),
+                .product(name: "GuildWars2API", package: "RESTChain"),
+            ]
+        ),
+        // Interleaved rounds of each workload against its baseline, printed as ratios of medians.
+        .executableTarget(
+            name: "Ratios",
+            dependencies: [
+                "AsyncHTTPClientTransport",
+                "BenchmarkBodies",
+                "LoopbackServer",
+                .product(name: "RESTChain", package: "RESTChain"),
+                .product(name: "GuildWars2API", package: "RESTChain"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ] + nio
+        ),
         .executableTarget(
             name: "GETOverhead",
             dependencies: [
+                "AsyncHTTPClientTransport",
+                "LoopbackServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
+            ] + nio,
             path: "Benchmarks/GETOverhead",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .testTarget(
+            name: "AsyncHTTPClientTransportTests",
+            dependencies: [
+                "AsyncHTTPClientTransport",
+                "LoopbackServer",
+                .product(name: "RESTChain", package: "RESTChain"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
     ]
 )

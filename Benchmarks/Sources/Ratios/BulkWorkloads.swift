@@ -1,0 +1,65 @@
+// BulkWorkloads: Guild Wars 2 items by id, 200 a request, from a server that takes 20 ms per answer.
+import Foundation
+import GuildWars2API
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `items(ids:)` against a sequential loop and the best concurrent URLSession code by hand.
+struct BulkWorkloads: Sendable {
+    let baseURL: String
+    let requests: Int
+
+    var ids: [Int] { Array(1...(requests * GuildWars2.maximumIDsPerRequest)) }
+
+    func comparison() -> Comparison {
+        let ids = ids
+        let baseURL = baseURL
+        let unlimited = GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 1_000_000, refillPerSecond: 1e6))
+        let chunks = stride(from: 0, to: ids.count, by: GuildWars2.maximumIDsPerRequest).map {
+            ids[$0..<min($0 + GuildWars2.maximumIDsPerRequest, ids.count)].map(String.init).joined(separator: ",")
+        }
+        let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
+        let limited = { @Sendable in
+            GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 300, refillPerSecond: 5))
+        }
+        return Comparison(
+            title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each",
+            variants: [
+                Variant(name: "a sequential loop") {
+                    let items = try await unlimited.fetch(
+                        .items, ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
+                    try check(items.values.count == ids.count, "sequential: \(items.values.count) items")
+                },
+                Variant(name: "URLSession by hand, all in flight") {
+                    let count = try await withThrowingTaskGroup(of: Int.self) { group in
+                        for chunk in chunks {
+                            group.addTask {
+                                let url = URL(string: baseURL + "/v2/items?ids=" + chunk + "&lang=en")!
+                                let (data, _) = try await session.data(for: URLRequest(url: url))
+                                return try JSONDecoder().decode([GuildWars2.Item].self, from: data).count
+                            }
+                        }
+                        return try await group.reduce(0, +)
+                    }
+                    try check(count == ids.count, "by hand: \(count) items")
+                },
+                Variant(name: "items(ids:), limiter off") {
+                    let items = try await unlimited.items(ids: ids)
+                    try check(items.values.count == ids.count, "limiter off: \(items.values.count) items")
+                },
+                Variant(name: "items(ids:), limiter 300 + 5/s") {
+                    let items = try await limited().items(ids: ids)
+                    try check(items.values.count == ids.count, "limiter on: \(items.values.count) items")
+                },
+            ],
+            extraRatios: [
+                ("a sequential loop", "items(ids:), limiter off", goal: "≥ 6"),
+                ("items(ids:), limiter off", "URLSession by hand, all in flight", goal: "≤ 1.10"),
+                ("items(ids:), limiter 300 + 5/s", "items(ids:), limiter off", goal: "≤ 1.10: a full burst covers 300"),
+            ]
+        )
+    }
+}

@@ -1,0 +1,96 @@
+// GETWorkloads: small GETs sequentially and 64 in flight, and the 5 MB array, by hand and through RESTChain.
+import AsyncHTTPClient
+import AsyncHTTPClientTransport
+import BenchmarkBodies
+import Foundation
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The clients every GET workload compares, all on one loopback server.
+struct GETClients: Sendable {
+    let baseURL: String
+    /// URLSession by hand, on the same lean configuration RESTChain's default transport uses.
+    let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
+    let http = HTTPClient.shared
+    let restchain: RESTClient
+    let uncoalesced: RESTClient
+    let overAsyncHTTPClient: RESTClient
+
+    init(baseURL: String) throws {
+        self.baseURL = baseURL
+        restchain = try RESTClient(baseURL: baseURL)
+        uncoalesced = restchain.configured { $0.coalescesRequests = false }
+        overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
+    }
+
+    /// The five ways of GETting `path` and decoding it as `Value`, each checked by `valid`.
+    func variants<Value: Decodable & Sendable>(
+        _ path: String,
+        as type: Value.Type,
+        times: Int,
+        inFlight: Int,
+        valid: @escaping @Sendable (Value) -> Bool
+    ) -> [Variant] {
+        let url = URL(string: baseURL + "/" + path)!
+        let session = session
+        let http = http
+        let through = { (name: String, client: RESTClient) in
+            Variant(name: name) {
+                try await concurrently(times, inFlight: inFlight) {
+                    try check(valid(try await client.get(path).decode(type: Value.self)), "\(name): \(path)")
+                }
+            }
+        }
+        return [
+            Variant(name: "URLSession by hand") {
+                try await concurrently(times, inFlight: inFlight) {
+                    let (data, response) = try await session.data(for: URLRequest(url: url))
+                    try check((response as? HTTPURLResponse)?.statusCode == 200, "URLSession: status")
+                    try check(valid(try JSONDecoder().decode(Value.self, from: data)), "URLSession: \(path)")
+                }
+            },
+            through("RESTChain", restchain),
+            through("RESTChain, coalescing off", uncoalesced),
+            Variant(name: "AsyncHTTPClient by hand") {
+                try await concurrently(times, inFlight: inFlight) {
+                    let response = try await http.execute(
+                        HTTPClientRequest(url: url.absoluteString), timeout: .seconds(30))
+                    try check(response.status == .ok, "AsyncHTTPClient: status")
+                    let body = try await response.body.collect(upTo: 64 << 20)
+                    let value = try JSONDecoder().decode(Value.self, from: body)
+                    try check(valid(value), "AsyncHTTPClient: \(path)")
+                }
+            },
+            through("RESTChain over AsyncHTTPClientTransport", overAsyncHTTPClient),
+        ]
+    }
+
+    /// The GET comparisons: `scale` divides the number of requests (1 for the full run).
+    func comparisons(scale: Int) -> [Comparison] {
+        let ratios: [(String, String, goal: String)] = [
+            ("RESTChain", "URLSession by hand", goal: "≤ 1.03"),
+            ("RESTChain over AsyncHTTPClientTransport", "AsyncHTTPClient by hand", goal: "≤ 1.05"),
+            ("RESTChain", "RESTChain over AsyncHTTPClientTransport", goal: "≥ 1.8 sequentially, ≥ 4 at 64 in flight"),
+        ]
+        let users = { (times: Int, inFlight: Int) in
+            variants("users", as: [User].self, times: times, inFlight: inFlight) { $0.count == 20 }
+        }
+        return [
+            Comparison(
+                title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode",
+                variants: users(400 / scale, 1), extraRatios: ratios),
+            Comparison(
+                title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight",
+                variants: users(2_000 / scale, 64), extraRatios: ratios),
+            Comparison(
+                title: "\(max(1, 4 / scale)) sequential GETs of the 5 MB posts array + decode",
+                variants: variants("posts", as: [Post].self, times: max(1, 4 / scale), inFlight: 1) {
+                    $0.count == Bodies.postCount
+                },
+                extraRatios: Array(ratios.prefix(2))),
+        ]
+    }
+}

@@ -1,0 +1,62 @@
+// PageWalk: the peak memory of a prefetching page walk, each size in a process of its own.
+import BenchmarkBodies
+import Foundation
+import LoopbackServer
+import RESTChain
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A walk over `/items` with 4 pages prefetched; memory is measured per process, so each size runs in a child.
+enum PageWalk {
+    /// Walks `total` items in pages of 100 (each 1 ms late), checks that all arrived in order, and prints the
+    /// process's peak resident memory in kilobytes.
+    static func walk(total: Int) async throws {
+        let server = try LoopbackServer(totalItems: total, pageDelay: .milliseconds(1))
+        defer { server.stop() }
+        let api = try RESTClient(
+            baseURL: server.baseURL,
+            pagination: .pageNumber(pageKey: "page", pageSizeKey: "per_page", totalPagesHeader: "X-WP-TotalPages"))
+        var count = 0
+        let items = api.get("items").query(key: "per_page", value: "100").items(of: Item.self)
+        for try await item in items.prefetching(maxConcurrentPages: 4) {
+            count += 1
+            try check(item.id == count, "item \(item.id) arrived as number \(count)")
+        }
+        try check(count == total, "\(count) of \(total) items")
+        var usage = rusage()
+        #if os(Linux)
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        print(usage.ru_maxrss)
+    }
+
+    /// Runs a walk over each of `totals` in a child process and prints the peak memory of each.
+    static func compare(_ totals: [Int]) throws {
+        print("\n## Page walk, 4 pages prefetched, peak resident memory (one process each)\n")
+        print("| items | peak RSS | ÷ \(totals[0]) items |")
+        print("|---:|---:|---:|")
+        var first: Double?
+        for total in totals {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = ["walk", "\(total)"]
+            let output = Pipe()
+            child.standardOutput = output
+            try child.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            child.waitUntilExit()
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard child.terminationStatus == 0, let kilobytes = Double(text) else {
+                throw UnexpectedAnswer(description: "the walk over \(total) items failed: \(text)")
+            }
+            first = first ?? kilobytes
+            print(
+                "| \(total) | \(String(format: "%.1f MB", kilobytes / 1024)) | \(String(format: "%.3f", kilobytes / first!)) |"
+            )
+        }
+    }
+}

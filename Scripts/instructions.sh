@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Prints the instructions one request costs on RESTChain's in-memory paths, counted by valgrind's callgrind: the same
+# binary and input give the same count on any load, so a change of 1 % shows.
+#
+#   Scripts/instructions.sh            every path
+#   Scripts/instructions.sh get        only the paths named
+#
+# Each path runs twice, LOW and HIGH times; (instructions at HIGH - instructions at LOW) / (HIGH - LOW) is the cost
+# of one request without the process's start-up. Needs valgrind (apt-get install valgrind).
+# --fair-sched=yes: with the default scheduler valgrind stalls on the Swift runtime's thread pool.
+set -euo pipefail
+cd "$(dirname "$0")/../Benchmarks"
+export PATH="/opt/swift/usr/bin:$PATH"
+command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+
+nice -n 19 swift build -c release --product InstructionCount >&2
+binary="$(swift build -c release --show-bin-path)/InstructionCount"
+
+# path, LOW, HIGH, what one request is
+paths=(
+    "get 100 600 GET + decode of 20 users (1.5 KB) over StubTransport, coalescing on (the default)"
+    "get-uncoalesced 100 600 the same GET with coalescing off"
+    "decode-users 100 600 JSONDecoder alone on the same 1.5 KB: the floor under a GET"
+    "get-posts 1 3 GET + decode of the 5 MB posts array over StubTransport"
+    "decode-posts 1 3 JSONDecoder alone on the same 5 MB"
+)
+
+# The instructions callgrind counts for `InstructionCount <path> <count>`.
+count() {
+    local output
+    output="$(valgrind --tool=callgrind --fair-sched=yes --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1)" || {
+        echo "$output" >&2
+        exit 1
+    }
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' <<<"$output"
+}
+
+declare -A perRequest
+printf '%-16s %14s  %s\n' "path" "instructions" "one request"
+for line in "${paths[@]}"; do
+    read -r name low high what <<<"$line"
+    if (($# > 0)) && [[ ! " $* " == *" $name "* ]]; then continue; fi
+    lowCount="$(count "$name" "$low")"
+    highCount="$(count "$name" "$high")"
+    perRequest[$name]=$(((highCount - lowCount) / (high - low)))
+    printf '%-16s %14d  %s\n' "$name" "${perRequest[$name]}" "$what"
+done
+
+# Each GET against the decoding it cannot avoid.
+ratio() {
+    [[ -n "${perRequest[$1]:-}" && -n "${perRequest[$2]:-}" ]] || return 0
+    awk -v a="${perRequest[$1]}" -v b="${perRequest[$2]}" -v n="$1" -v d="$2" \
+        'BEGIN { printf "%-16s %14.3f  %s ÷ %s (%+d instructions)\n", "ratio", a / b, n, d, a - b }'
+}
+echo
+ratio get decode-users
+ratio get-uncoalesced decode-users
+ratio get-posts decode-posts
