@@ -11,6 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 export PATH="/opt/swift/usr/bin:$PATH"
+# Swift seeds its hashing per process; a fixed seed makes dictionary work, and so the counts, repeat.
+export SWIFT_DETERMINISTIC_HASHING=1
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
 nice -n 19 swift build -c release --product InstructionCount >&2

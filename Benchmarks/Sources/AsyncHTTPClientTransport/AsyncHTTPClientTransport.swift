@@ -61,6 +61,7 @@ public struct AsyncHTTPClientTransport: Transport {
             return URLError(.timedOut)
         case is NIOTooManyBytesError: return URLError(.dataLengthExceedsMaximum)
         case is NIOConnectionError: return URLError(.cannotConnectToHost)
+        case let error as IOError where error.errnoCode == ECONNREFUSED: return URLError(.cannotConnectToHost)
         default: return URLError(.networkConnectionLost, userInfo: [NSUnderlyingErrorKey: error])
         }
     }
