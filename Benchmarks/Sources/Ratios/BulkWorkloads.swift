@@ -14,16 +14,17 @@ struct BulkWorkloads: Sendable {
 
     var ids: [Int] { Array(1...(requests * GuildWars2.maximumIDsPerRequest)) }
 
-    func comparison() -> Comparison {
+    func comparison() throws -> Comparison {
         let ids = ids
         let baseURL = baseURL
-        let unlimited = GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 1_000_000, refillPerSecond: 1e6))
+        let unlimited = try GuildWars2(
+            route: baseURL, rateLimiter: RateLimiter(capacity: 1_000_000, refillPerSecond: 1e6))
         let chunks = stride(from: 0, to: ids.count, by: GuildWars2.maximumIDsPerRequest).map {
             ids[$0..<min($0 + GuildWars2.maximumIDsPerRequest, ids.count)].map(String.init).joined(separator: ",")
         }
         let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
-        let limited = { @Sendable in
-            GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 300, refillPerSecond: 5))
+        let limited = { @Sendable () throws in
+            try GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 300, refillPerSecond: 5))
         }
         return Comparison(
             title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each",

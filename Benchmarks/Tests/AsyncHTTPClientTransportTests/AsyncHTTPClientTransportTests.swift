@@ -36,7 +36,7 @@ struct AsyncHTTPClientTransportTests {
 
     @Test func `the method, the headers and the body reach the server`() async throws {
         let echo = try await api.post("echo", body: .json(["title": "Hello"]))
-            .header("X-Trace", "abc")
+            .setting(header: "X-Trace", to: "abc")
             .decode(type: Echo.self)
         #expect(echo.method == "POST")
         #expect(echo.headers["x-trace"] == "abc")
