@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "RESTChainStore", dependencies: ["RESTChain", "CSQLite"], swiftSettings: strictSettings),
         .target(
             name: "RESTChainCommands",
-            dependencies: ["RESTChain", "WordPressAPI", "GuildWars2API"],
+            dependencies: ["RESTChain", "WordPressAPI", "GuildWars2API", "RESTChainStore"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "restchain", dependencies: ["RESTChainCommands"], swiftSettings: strictSettings),

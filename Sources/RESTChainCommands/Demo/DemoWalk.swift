@@ -2,6 +2,7 @@
 import Foundation
 import GuildWars2API
 import RESTChain
+import RESTChainStore
 import WordPressAPI
 
 /// The steps of `restchain demo`, over clients reading `Fixtures/`.
@@ -68,16 +69,31 @@ struct DemoWalk: Sendable {
 
         step("The media library", "let media = try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)")
         show(WordPressTables.media(try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)))
+
+        step(
+            "The same posts saved in a store and read back with no network",
+            """
+            let store = try ModelStore.inMemory()        // or ModelStore(path: "posts.sqlite")
+            _ = try await wp.get(endpoint: .posts).embed().store(in: store).decode(type: [WordPress.Post].self)
+            let stored = try await store.all(WordPress.Post.self)
+            """)
+        let store = try ModelStore.inMemory()
+        _ = try await wp.get(endpoint: .posts).embed().store(in: store).decode(type: [WordPress.Post].self)
+        let stored = try await store.all(WordPress.Post.self)
+        note("\(stored.count) posts read back from the store, in id order")
+        show(WordPressTables.posts(stored))
     }
 
     /// The Guild Wars 2 steps: an item, a bulk fetch with a missing id, worlds, a resolved recipe, a WvW match.
     func guildWars2() async throws {
-        let gw2 = try GuildWars2(transport: FixtureTransport(directory: fixtures.appendingPathComponent("gw2")))
+        let gw2 = try GuildWars2(
+            transport: FixtureTransport(directory: fixtures.appendingPathComponent("gw2"), optionalQueryNames: ["lang"])
+        )
 
         step(
             "A Guild Wars 2 item",
             """
-            let gw2 = try GuildWars2(transport: FixtureTransport(…))
+            let gw2 = try GuildWars2(transport: FixtureTransport(directory: gw2Fixtures, optionalQueryNames: ["lang"]))
             let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
             """)
         show(GameTables.items([try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)]))

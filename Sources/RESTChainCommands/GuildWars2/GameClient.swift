@@ -11,6 +11,7 @@ enum GameClient {
         .value("--api-key", "KEY", "An API key for account data (or GW2_API_KEY)."),
         .value("--route", "URL", "Another API root, such as a local mirror (default https://api.guildwars2.com)."),
         .flag("--offline", "Answer from the recorded responses in Fixtures/gw2 instead of the API."),
+        .value("--rate", "N", "At most N requests a second (default: the API's limit, bursts of 300 at 5 a second)."),
         .flag("--json", "Print JSON instead of a table."),
     ]
 
@@ -28,17 +29,27 @@ enum GameClient {
             language = known
         }
         let key = arguments.value("--api-key") ?? invocation.environment["GW2_API_KEY"]
+        let rateLimiter = try arguments.integer("--rate", in: 1...1000).map {
+            RateLimiter(capacity: 1, refillPerSecond: Double($0))
+        }
         let client: GuildWars2
         if arguments.has("--offline") {
             let directory = try FixtureDirectory.required(environment: invocation.environment)
-            let transport = FixtureTransport(directory: directory.appendingPathComponent("gw2"))
-            client = try GuildWars2(language: language, accessToken: key, transport: transport)
+            let transport = FixtureTransport(
+                directory: directory.appendingPathComponent("gw2"), optionalQueryNames: ["lang"])
+            client = try GuildWars2(
+                language: language, accessToken: key, rateLimiter: rateLimiter ?? Self.apiLimit, transport: transport)
         } else {
             client = try GuildWars2(
                 route: arguments.value("--route") ?? "https://api.guildwars2.com", language: language,
-                accessToken: key)
+                accessToken: key, rateLimiter: rateLimiter ?? Self.apiLimit)
         }
         return client
+    }
+
+    /// A token bucket at the API's published limit.
+    static var apiLimit: RateLimiter {
+        RateLimiter(capacity: GuildWars2.rateLimit.burst, refillPerSecond: GuildWars2.rateLimit.perSecond)
     }
 
     /// The whole-number ids among the positionals.

@@ -15,6 +15,7 @@ enum HTTPCommands {
         .value("--timeout", "S", "Give up on each attempt after S seconds."),
         .value("--retry", "N", "Retry up to N times after a connection failure, 429, 502, 503 or 504."),
         .flag("--verbose", short: "-v", "Print the request and response headers to stderr."),
+        .value("--cache", "DIR", "Keep an HTTP cache in DIR: fresh answers come from it, stale ones are revalidated."),
     ]
 
     static let details = """
@@ -75,7 +76,11 @@ enum HTTPCommands {
         let retries = try arguments.integer("--retry", in: 0...20)
         let console = invocation.console
         let verbose = arguments.has("--verbose")
+        let cache = try arguments.value("--cache").map { directory throws(RESTError) in
+            try HTTPCache(directory: URL(fileURLWithPath: directory))
+        }
         let client = try RESTClient(baseURL: target.origin).configured { configuration in
+            if let cache { configuration.cache = cache }
             if verbose { configuration.monitors.append(ClosureMonitor { HeaderPrinter.print($0, on: console) }) }
             if let retries {
                 configuration.retryPolicy = RetryPolicy(
@@ -95,6 +100,7 @@ enum HTTPCommands {
             let body = try items.body(form: arguments.has("--form"))
             response = try await shape(client.request(method, target.path, body: body)).response()
         }
+        if verbose { console.writeError("< cache: \(response.cacheStatus)\n") }
         if method == .head {
             console.write(HeaderPrinter.statusAndHeaders(response))
             return

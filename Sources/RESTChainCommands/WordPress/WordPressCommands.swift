@@ -1,6 +1,7 @@
 // WordPressCommands: `restchain wp posts|post|media|index`, each a few lines over the WordPress face.
 import Foundation
 import RESTChain
+import RESTChainStore
 import WordPressAPI
 
 /// The `wp` commands.
@@ -11,13 +12,14 @@ enum WordPressCommands {
     static let posts = Command(
         path: ["wp", "posts"],
         summary: "List a WordPress site's posts, one page or --all with progress.",
-        synopsis: "--site URL [--page N] [--per-page N] [--embed] [--search TEXT] [--all] [--json]",
+        synopsis: "--site URL [--page N] [--per-page N] [--embed] [--search TEXT] [--all] [--json] [--store FILE]",
         options: SiteClient.options + [
             .value("--page", "N", "The page to show (from 1)."),
             .value("--per-page", "N", "Posts per page (1–100)."),
             .flag("--embed", "Embed authors, terms and featured media (names instead of ids)."),
             .value("--search", "TEXT", "Only posts matching TEXT."),
             .flag("--all", "Every page, with progress on stderr."),
+            .value("--store", "FILE", "Also save the posts in this SQLite store, page by page."),
         ],
         details: """
             Built on:
@@ -26,6 +28,7 @@ enum WordPressCommands {
                   .decode(type: [WordPress.Post].self)
               let all = try await wp.get(endpoint: .posts).items(of: WordPress.Post.self)
                   .reportingProgress { print($0.pagesFetched, $0.totalPages ?? 0) }.collect()
+              try await store.save(page.items)                    // --store: let store = try ModelStore(path: FILE)
             Credentials for private posts: WP_USER and WP_APP_PASSWORD (an Application Password).
             """
     ) { invocation in
@@ -40,15 +43,20 @@ enum WordPressCommands {
         }
         if let search = arguments.value("--search") { session = session.query(key: .search, value: search) }
         if arguments.has("--embed") { session = session.embed() }
-        let posts: [WordPress.Post]
+        let store = try arguments.value("--store").map { path throws(StoreError) in try ModelStore(path: path) }
+        var posts: [WordPress.Post] = []
         if arguments.has("--all") {
             let progress = ProgressReporter(unit: "pages", console: invocation.console)
             defer { progress.finish() }
-            posts = try await session.items(of: WordPress.Post.self)
+            let pages = session.pages(of: WordPress.Post.self)
                 .reportingProgress { progress.update(done: $0.pagesFetched, total: $0.totalPages) }
-                .collect()
+            for try await page in pages {
+                try await store?.save(page.items)
+                posts += page.items
+            }
         } else {
             posts = try await session.decode(type: [WordPress.Post].self)
+            try await store?.save(posts)
         }
         Presenter.present(posts, invocation: invocation) { WordPressTables.posts(posts) }
     }

@@ -10,7 +10,7 @@ enum WordPressTables {
             rows: posts.map { post in
                 let author = post.embedded?.author?.first?.name ?? post.author.map { "#\($0)" } ?? ""
                 let media =
-                    post.embedded?.featuredMedia?.first?.sourceURL
+                    post.embedded?.featuredMedia?.first?.sourceURL.map { "\($0)" }
                     ?? post.featuredMedia.flatMap { $0 == 0 ? nil : "#\($0)" } ?? ""
                 return [
                     "\(post.id)", String(post.date?.raw.prefix(10) ?? ""), HTMLText.plain(post.title.rendered),
@@ -23,14 +23,14 @@ enum WordPressTables {
     static func post(_ post: WordPress.Post) -> Table {
         var rows: [[String]] = [
             ["ID", "\(post.id)"], ["Title", HTMLText.plain(post.title.rendered)],
-            ["Date", post.date?.raw ?? ""], ["Status", post.status.map { "\($0)" } ?? ""], ["Link", post.link],
+            ["Date", post.date?.raw ?? ""], ["Status", post.status.map { "\($0)" } ?? ""], ["Link", "\(post.link)"],
         ]
         if let author = post.embedded?.author?.first?.name ?? post.author.map({ "#\($0)" }) {
             rows.append(["Author", author])
         }
         let terms = (post.embedded?.terms ?? []).flatMap { $0 }.map(\.name)
         if !terms.isEmpty { rows.append(["Terms", terms.joined(separator: ", ")]) }
-        if let media = post.embedded?.featuredMedia?.first?.sourceURL { rows.append(["Featured media", media]) }
+        if let media = post.embedded?.featuredMedia?.first?.sourceURL { rows.append(["Featured media", "\(media)"]) }
         if let excerpt = post.excerpt?.rendered { rows.append(["Excerpt", HTMLText.plain(excerpt)]) }
         return Table(headers: ["Field", "Value"], rows: rows)
     }
@@ -45,7 +45,7 @@ enum WordPressTables {
                 }
                 return [
                     "\(item.id)", HTMLText.plain(item.title.rendered), item.mimeType ?? item.mediaType ?? "",
-                    size ?? "", item.sourceURL ?? "",
+                    size ?? "", item.sourceURL.map { "\($0)" } ?? "",
                 ]
             })
     }
@@ -55,7 +55,8 @@ enum WordPressTables {
         Table(
             headers: ["Field", "Value"],
             rows: [
-                ["Name", site.name], ["Description", site.description ?? ""], ["URL", site.url], ["Home", site.home],
+                ["Name", site.name], ["Description", site.description ?? ""], ["URL", "\(site.url)"],
+                ["Home", "\(site.home)"],
                 ["Namespaces", site.namespaces.joined(separator: ", ")], ["Routes", "\(site.routes?.count ?? 0)"],
             ])
     }

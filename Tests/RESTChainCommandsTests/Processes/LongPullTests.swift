@@ -40,4 +40,28 @@ struct LongPullTests {
         #expect(run.errors.hasSuffix("restchain: interrupted\n"), "\(run.errors)")
         #expect(!run.errors.contains("Fatal error") && !run.errors.contains("Stack dump"))
     }
+
+    @Test func `Ctrl-C keeps what was stored and the next run fetches only what is missing`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-items-resume.sqlite")
+        try? FileManager.default.removeItem(at: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let first = try CommandProcess(
+            ["gw2", "items", "--all", "--store", file.path, "--rate", "8", "--route", server.baseURL])
+        let underway = try await eventually(timeout: .seconds(30)) { try await server.totalRequests() >= 12 }
+        #expect(underway)
+        first.interrupt()
+        let stopped = await first.result(within: .seconds(20))
+        #expect(stopped.status == 130, "\(stopped.errors)")
+        try await server.reset()
+        let second = try await restchain("gw2", "items", "--all", "--store", file.path, "--route", server.baseURL)
+        #expect(second.status == 0, "\(second.errors)")
+        let summary = try #require(second.text.split(separator: "\n").last.map(String.init))
+        let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        #expect(numbers.count == 3 && numbers[1] >= 1000 && numbers[1] + numbers[2] == numbers[0], "\(summary)")
+        #expect(try await server.totalRequests() < 27)  // a whole pull: the ids, then 26 requests of up to 200
+        let third = try await restchain("gw2", "items", "--all", "--store", file.path, "--route", server.baseURL)
+        #expect(third.text.hasSuffix("were already stored, 0 fetched now\n"), "\(third.text)")
+    }
 }
