@@ -56,6 +56,8 @@ extension GuildWars2 {
         case characters
         /// `tokeninfo` (API key).
         case tokenInfo
+        /// Any route of ``Route/all``, its `:name` segments filled by `values` in order.
+        case route(Route, values: [String] = [])
         /// Any other path under `v2`.
         case custom(path: String)
 
@@ -78,6 +80,7 @@ extension GuildWars2 {
             case .accountMaterials: "account/materials"
             case .characters: "characters"
             case .tokenInfo: "tokeninfo"
+            case .route(let route, let values): (try? route.filled(with: values)) ?? route.path
             case .custom(let path): path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             }
         }
@@ -93,6 +96,19 @@ extension GuildWars2 {
             case .wvwMatchOfWorld(let world): [URLQueryItem(name: "world", value: String(world))]
             case .recipesUsing(let item): [URLQueryItem(name: "input", value: String(item))]
             case .recipesMaking(let item): [URLQueryItem(name: "output", value: String(item))]
+            default: []
+            }
+        }
+
+        /// The permissions the API key needs for this endpoint, `account` first; empty for public data.
+        public var requiredPermissions: [TokenInfo.Permission] {
+            switch self {
+            case .route(let route, _): route.permissions
+            case .account: Route.account.permissions
+            case .accountBank: Route.accountBank.permissions
+            case .accountMaterials: Route.accountMaterials.permissions
+            case .characters: Route.characters.permissions
+            case .tokenInfo: Route.tokenInfo.permissions
             default: []
             }
         }

@@ -17,6 +17,8 @@ public struct GuildWars2: Sendable {
     /// The core client, rooted at `<route>/v2`: `client.get(endpoint: .build)` and `gw2.get(endpoint: .build)` are
     /// the same request.
     public let client: RESTClient
+    /// The key's token information, once ``tokenInfo()`` fetched it.
+    let tokenCache = TokenInfoCache()
 
     /// The API's published limit: bursts of 300 requests, refilled at 5 per second (per IP and key).
     public static let rateLimit = (burst: 300, perSecond: 5.0)
@@ -27,7 +29,7 @@ public struct GuildWars2: Sendable {
     ///   - route: The API's root, `https://api.guildwars2.com` by default; any base for tests and proxies.
     ///   - language: The language of names and descriptions, English by default.
     ///   - accessToken: An API key for account endpoints; sent as `Authorization: Bearer`.
-    ///   - schemaVersion: The schema to answer in, sent as `X-Schema-Version`.
+    ///   - schemaVersion: The schema to answer in, sent as `X-Schema-Version`, such as ``SchemaVersion/latest``.
     ///   - defaultQuery: Query items for every request, such as `[URLQueryItem(name: "world", value: "1001")]`.
     ///   - rateLimiter: The token bucket; the API's published limit by default.
     ///   - transport: Where requests go; the network by default.
@@ -36,7 +38,7 @@ public struct GuildWars2: Sendable {
         route: String = "https://api.guildwars2.com",
         language: Language = .en,
         accessToken: String? = nil,
-        schemaVersion: String? = nil,
+        schemaVersion: SchemaVersion? = nil,
         defaultQuery: [URLQueryItem] = [],
         rateLimiter: RateLimiter = RateLimiter(
             capacity: GuildWars2.rateLimit.burst,
@@ -45,7 +47,7 @@ public struct GuildWars2: Sendable {
     ) throws(RESTError) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let accessToken { headers["Authorization"] = "Bearer \(accessToken)" }
-        if let schemaVersion { headers["X-Schema-Version"] = schemaVersion }
+        if let schemaVersion { headers["X-Schema-Version"] = schemaVersion.rawValue }
         var configuration = ClientConfiguration(
             baseURL: try BaseURL(route, version: .v(2)),
             headers: headers,

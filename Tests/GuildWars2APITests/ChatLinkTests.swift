@@ -49,7 +49,8 @@ struct ChatLinkTests {
             GuildWars2.BuildTemplate.Line(specializationID: 62, traitChoices: [2, 0, 2]),
         ]
         let classic = GuildWars2.BuildTemplate(
-            professionCode: 1, lines: lines, skillPaletteIDs: [4857, 4857, 254, 254, 4746, 4746, 4789, 4789, 4614, 4614])
+            professionCode: 1, lines: lines,
+            skillPaletteIDs: [4857, 4857, 254, 254, 4746, 4746, 4789, 4789, 4614, 4614])
         let link = GuildWars2.ChatLink.buildTemplate(classic)
         let bytes = try #require(Data(base64Encoded: String(link.text.dropFirst(2).dropLast())))
         #expect(bytes.count == 44)

@@ -21,21 +21,6 @@ struct CorpusTests {
         try check(GuildWars2.Achievement.self, file: "achievements", expecting: 6_332)
     }
 
-    @Test func `a weapon's secondary suffix decodes as a number now and as an empty string in older schemas`() throws {
-        let current = try Corpus.object(id: 70068, in: "items")
-        let item = try JSONDecoder().decode(GuildWars2.Item.self, from: current)
-        guard case .weapon(let weapon)? = item.details else {
-            Issue.record("expected weapon details, got \(String(describing: item.details))")
-            return
-        }
-        #expect(weapon.secondarySuffixItemID == 24599)
-        let older = String(decoding: current, as: UTF8.self)
-            .replacingOccurrences(of: #""secondary_suffix_item_id":24599"#, with: #""secondary_suffix_item_id":"""#)
-        let old = try JSONDecoder().decode(GuildWars2.Item.self, from: Data(older.utf8))
-        guard case .weapon(let oldWeapon)? = old.details else { return }
-        #expect(oldWeapon.secondarySuffixItemID == nil)
-    }
-
     @Test(arguments: [5284, 5537, 5565, 5585, 5659, 5666])
     func `an achievement with empty bits decodes them as bits without a type`(id: Int) throws {
         let achievement = try JSONDecoder().decode(

@@ -38,13 +38,19 @@ Fixtures
     shape {"type":"Item","id":…,"count":…}.
 
 API keys
-    /v2/account…, /v2/characters… and /v2/tokeninfo need `Authorization: Bearer <key>` (or `?access_token=<key>`);
+    /v2/account…, /v2/characters…, /v2/tokeninfo, /v2/createsubtoken, the key's commerce and PvP routes and
+    /v2/guild/<id>/… need `Authorization: Bearer <key>` (or `?access_token=<key>`);
     a missing key, or one that starts with "invalid", answers 401 {"text":"Invalid access token"}. Every request's
     headers, `Authorization` and `X-Schema-Version` included, are in the harness log (GET /_requests).
 
 Unreadable objects
     POST /_break?ids=N,M                    items N and M are served with `"type": 42`, which no model reads (an
                                             object the API changed under a client); POST /_reset mends them.
+
+API keys that misbehave
+    A key starting with "limited" has only the `account` permission on /v2/tokeninfo.
+    POST /_flaky_key?count=N                the next N requests that need a key answer 401 "Invalid access token"
+                                            even with a good key, as the live API sometimes does.
 
 Throttling
     POST /_throttle?count=N&retry_after=S   the next N requests (control routes excepted) answer 429
@@ -77,7 +83,9 @@ LANGUAGES = ("en", "de", "fr", "es", "zh")
 SYNTHETIC_NAMES = {"en": "Item", "de": "Gegenstand", "fr": "Objet", "es": "Objeto", "zh": "物品"}
 RARITIES = ("Junk", "Basic", "Fine", "Masterwork", "Rare", "Exotic", "Ascended", "Legendary")
 NEW_RECIPE_SCHEMA = "2022-03-09T02:00:00.000Z"
-AUTHENTICATED = re.compile(r"/v2/(account(/.*)?|characters(/.*)?|tokeninfo)")
+AUTHENTICATED = re.compile(
+    r"/v2/(account(/.*)?|characters(/.*)?|tokeninfo|createsubtoken|commerce/(delivery|transactions/.*)|"
+    r"pvp/(games|standings|stats)|guild/[^/]+/.+)")
 BASE_HEADERS = {"Cache-Control": "public, max-age=300", "X-Rate-Limit-Limit": "600"}
 
 router = Router()
@@ -120,6 +128,8 @@ throttle = Throttle()
 router.on_reset(throttle.clear)
 BROKEN = set()
 router.on_reset(BROKEN.clear)
+FLAKY_KEY = {"remaining": 0}
+router.on_reset(lambda: FLAKY_KEY.update(remaining=0))
 
 
 # MARK: Fixtures
@@ -300,6 +310,12 @@ def gate(req, match):
         key = auth[len("Bearer "):].strip() if auth.startswith("Bearer ") else (req.arg("access_token") or "")
         if not key or key.startswith("invalid"):
             return error(req, 401, "Invalid access token")
+        if FLAKY_KEY["remaining"] > 0:
+            FLAKY_KEY["remaining"] -= 1
+            return error(req, 401, "Invalid access token")
+        if req.path == "/v2/tokeninfo" and key.startswith("limited"):
+            info = dict(read_json(FIXTURES / "v2" / "tokeninfo.json"), name="limited key", permissions=["account"])
+            return req.send_json(200, info, headers())
     return dispatch(req)
 
 
@@ -395,6 +411,10 @@ def install_throttle_control():
     base_control = harness.Handler._control
 
     def control(self):
+        if self.path == "/_flaky_key" and self.command == "POST":
+            self._read_body()
+            FLAKY_KEY["remaining"] = parse_id(dict(self.query_items).get("count", "1")) or 0
+            return self.send_json(200, FLAKY_KEY)
         if self.path == "/_break" and self.command == "POST":
             self._read_body()
             ids = dict(self.query_items).get("ids", "")

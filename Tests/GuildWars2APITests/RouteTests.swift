@@ -1,0 +1,71 @@
+// Routes: every /v2 route by path, permissions checked against tokeninfo, a transient "invalid key" retried once.
+import Foundation
+import GuildWars2API
+import RESTChain
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+struct RouteTests {
+    @Test func `every route of the issue has a constant, a distinct path, and key routes need account`() {
+        let all = GuildWars2.Route.all
+        #expect(Set(all.map(\.path)).count == all.count)
+        #expect(all.count >= 140)
+        for path in [
+            "account/wizardsvault/daily", "characters/:name/sab", "guild/:id/treasury", "wvw/guilds/:region",
+            "commerce/transactions/history/sells", "pvp/seasons/:id/leaderboards/:board/:region", "skiffs",
+            "jadebots", "createsubtoken", "wizardsvault/objectives",
+        ] {
+            #expect(all.contains { $0.path == path }, "\(path)")
+        }
+        #expect(all.filter(\.needsKey).allSatisfy { $0.permissions.first == .account })
+        #expect(GuildWars2.Route.accountWallet.permissions == [.account, .wallet])
+    }
+
+    @Test func `a route's segments are filled in order and escaped, and a missing value is a typed error`() throws {
+        let path = try GuildWars2.Route.characterInventory.filled(with: ["Zojja the Great"])
+        #expect(path == "characters/Zojja%20the%20Great/inventory")
+        #expect(throws: RESTError.self) { _ = try GuildWars2.Route.pvpLeaderboard.filled(with: ["S1"]) }
+        #expect(GuildWars2.Endpoint.route(.accountBank).requiredPermissions == [.account, .inventories])
+    }
+
+    @Test func `a key without a route's permission fails before the call, naming the permission`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "limited-key")
+        do {
+            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+            Issue.record("expected a failure")
+        } catch .invalidRequest(let reason) {
+            #expect(reason.contains("\"inventories\""))
+            #expect(reason.contains("account/bank"))
+        }
+        #expect(try await server.stats(path: "/v2/account/bank").count == 0)
+        _ = try await gw2.fetch(.account, as: GuildWars2.Account.self)
+        #expect(try await server.stats(path: "/v2/tokeninfo").count == 1)
+    }
+
+    @Test func `a transient invalid key answer is retried once, a lasting one fails`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key").configured { $0.cache = nil }
+        _ = try await gw2.tokenInfo()
+        try await flakyKey(server, count: 1)
+        let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+        #expect(!bank.isEmpty)
+        try await flakyKey(server, count: 2)
+        await #expect(throws: RESTError.self) {
+            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+        }
+        #expect(try await server.stats(path: "/v2/account/bank").count == 4)
+    }
+
+    private func flakyKey(_ server: TestServer, count: Int) async throws {
+        var request = URLRequest(url: server.url("/_flaky_key?count=\(count)"))
+        request.httpMethod = "POST"
+        _ = try await URLSession.shared.data(for: request)
+    }
+}
