@@ -175,6 +175,7 @@ def capture_all(site):
     site.capture("")
     # Posts: collection, pagination, embedding, one item in each context, revisions.
     site.capture("wp/v2/posts")
+    site.capture("wp/v2/posts", {"per_page": 10, "page": 1})
     site.capture("wp/v2/posts", {"per_page": 10, "page": 2})
     site.capture("wp/v2/posts", {"per_page": 10, "page": 3})
     site.capture("wp/v2/posts", {"_embed": 1})

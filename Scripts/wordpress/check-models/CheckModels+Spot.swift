@@ -21,12 +21,15 @@ extension CheckModels {
 
         let embedded = try load(WordPress.Post.self, "wp/v2/posts/23@_embed=1.json")
         try expect(embedded.embedded != nil, "embedded")
-        try expect(embedded.embedded?.author?.first?.name == "Site Admin"
-                   || embedded.embedded?.author?.first?.name == "Jane Doe", "embedded author")
+        try expect(
+            embedded.embedded?.author?.first?.name == "Site Admin"
+                || embedded.embedded?.author?.first?.name == "Jane Doe", "embedded author")
         try expect(embedded.embedded?.terms?.count == 2, "wp:term lists")
         try expect((embedded.embedded?.replies?.first?.count ?? 0) >= 3, "replies")
-        print("  post 23 embeds: authors \(embedded.embedded!.author!.map(\.name)), terms "
-              + "\(embedded.embedded!.terms!.map { $0.map(\.name) }), replies \(embedded.embedded!.replies![0].count)")
+        print(
+            "  post 23 embeds: authors \(embedded.embedded!.author!.map(\.name)), terms "
+                + "\(embedded.embedded!.terms!.map { $0.map(\.name) }), replies \(embedded.embedded!.replies![0].count)"
+        )
 
         let forbidden = try load(WordPress.Post.self, "wp/v2/posts/15@_embed=1.json")
         try expect(forbidden.embedded?.featuredMedia == [], "no media decoded")

@@ -14,23 +14,28 @@ extension CheckModels {
         try expect(parse("2023-02-29T00:00:00") == nil && parse("0000-00-00T00:00:00") == nil, "invalid")
         try expect(parse("2024-05-01T10:20") == nil && parse("2024-05-01T10:20:30X") == nil, "garbage")
         try expect(parse("1969-12-31T23:59:59")?.timeIntervalSince1970 == -1, "before epoch")
-        try expect(WordPress.DateParser.string(from: parse("2024-05-01T10:20:30.9")!) == "2024-05-01T10:20:30",
-                   "format")
-        try expect(WordPress.DateParser.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59",
-                   "format before epoch")
+        try expect(
+            WordPress.DateParser.string(from: parse("2024-05-01T10:20:30.9")!) == "2024-05-01T10:20:30",
+            "format")
+        try expect(
+            WordPress.DateParser.string(from: Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59",
+            "format before epoch")
 
-        var draft = WordPress.PostDraft(title: "Hello", status: .draft, categories: [3],
-                                        date: WordPress.LocalDate(raw: "2024-05-01T10:20:30"))
+        var draft = WordPress.PostDraft(
+            title: "Hello", status: .draft, categories: [3],
+            date: WordPress.LocalDate(raw: "2024-05-01T10:20:30"))
         draft.dateGMT = parse("2024-05-01T08:20:30")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(draft), as: UTF8.self)
-        try expect(json == #"{"categories":[3],"date":"2024-05-01T10:20:30","date_gmt":"2024-05-01T08:20:30","#
-                   + #""status":"draft","title":"Hello"}"#, "post draft json: \(json)")
+        try expect(
+            json == #"{"categories":[3],"date":"2024-05-01T10:20:30","date_gmt":"2024-05-01T08:20:30","#
+                + #""status":"draft","title":"Hello"}"#, "post draft json: \(json)")
         let empty = String(decoding: try encoder.encode(WordPress.PostDraft()), as: UTF8.self)
         try expect(empty == "{}", "empty draft: \(empty)")
-        let comment = String(decoding: try encoder.encode(WordPress.CommentDraft(post: 1, content: "Hi")),
-                             as: UTF8.self)
+        let comment = String(
+            decoding: try encoder.encode(WordPress.CommentDraft(post: 1, content: "Hi")),
+            as: UTF8.self)
         try expect(comment == #"{"content":"Hi","post":1}"#, "comment draft: \(comment)")
         let term = String(decoding: try encoder.encode(WordPress.TermDraft(name: "A", parent: 2)), as: UTF8.self)
         try expect(term == #"{"name":"A","parent":2}"#, "term draft: \(term)")
@@ -47,9 +52,12 @@ extension CheckModels {
         try expect(details.allSatisfy { $0 == WordPress.MediaDetails() }, "empty media details")
         let legacy = try JSONDecoder().decode(WordPress.Links.self, from: Data(#"{"self":"https://x/1"}"#.utf8))
         try expect(legacy.first("self")?.href == "https://x/1", "string link")
-        let odd = try JSONDecoder().decode(WordPress.Embedded.self, from: Data(#"""
-            {"author": {"id": 1}, "wp:term": [[], {"code": "x", "message": "y"}], "up": [{"id": 2}]}
-            """#.utf8))
+        let odd = try JSONDecoder().decode(
+            WordPress.Embedded.self,
+            from: Data(
+                #"""
+                {"author": {"id": 1}, "wp:term": [[], {"code": "x", "message": "y"}], "up": [{"id": 2}]}
+                """#.utf8))
         try expect(odd.author == nil && odd.other["author"]?["id"] == 1, "non-list relation kept in other")
         try expect(odd.terms == [[]] && odd.errors["wp:term"]?.first?.code == "x", "lone error in wp:term")
         try expect(try odd.decode(FixtureErrorBody.self, relation: "nothing").isEmpty, "absent relation")

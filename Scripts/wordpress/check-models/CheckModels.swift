@@ -17,8 +17,9 @@ struct CheckModels {
         let again = try JSONDecoder().decode(T.self, from: encoded)
         try expect(again == value, "round trip differs for \(name) as \(T.self)")
         let target = out.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try encoded.write(to: target)
         return value
     }
@@ -35,7 +36,8 @@ struct CheckModels {
             method = String(path[path.index(after: dot)...])
             path = String(path[..<dot])
         }
-        let query = path.split(separator: "@", maxSplits: 1).count > 1
+        let query =
+            path.split(separator: "@", maxSplits: 1).count > 1
             ? String(path.split(separator: "@", maxSplits: 1)[1]) : ""
         path = String(path.split(separator: "@", maxSplits: 1)[0])
         let parts = path.split(separator: "/").map(String.init)
@@ -69,10 +71,12 @@ struct CheckModels {
         case "search": return try many(WordPress.SearchResult.self)
         case "settings": return "\(try decode(WordPress.Settings.self, data, name).values.count) settings"
         case "taxonomies":
-            return collection ? "\(try decode([String: WordPress.Taxonomy].self, data, name).count) taxonomies"
+            return collection
+                ? "\(try decode([String: WordPress.Taxonomy].self, data, name).count) taxonomies"
                 : try one(WordPress.Taxonomy.self)
         case "types":
-            return collection ? "\(try decode([String: WordPress.PostType].self, data, name).count) types"
+            return collection
+                ? "\(try decode([String: WordPress.PostType].self, data, name).count) types"
                 : try one(WordPress.PostType.self)
         case "statuses":
             return "\(try decode([String: WordPress.PostStatusInfo].self, data, name).count) statuses"
