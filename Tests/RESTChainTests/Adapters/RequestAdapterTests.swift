@@ -1,8 +1,7 @@
 // Request adapters: order, failures, and a token refreshed once for many concurrent requests.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,8 +1,7 @@
 // Coalescing in memory: one GET in flight shared by every handler, never for other verbs.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct CoalescingTests {
     @Test func `100 concurrent handlers on one GET send one request`() async throws {

@@ -1,8 +1,7 @@
 // Endpoint enums: every part used, path values escaped, mapping applied per case.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 enum GitHub: Endpoint, Equatable {
     case zen

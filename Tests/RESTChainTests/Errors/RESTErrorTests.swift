@@ -1,8 +1,7 @@
 // RESTError in memory: each failure gives the right case and one readable line.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct RESTErrorTests {
     struct APIMessage: APIErrorBody, Decodable {

@@ -1,7 +1,6 @@
 // StubRecorder: a stub transport that records what it was asked, for in-memory tests.
 import Foundation
-
-@testable import RESTChain
+import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

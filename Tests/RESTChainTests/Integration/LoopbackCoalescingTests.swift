@@ -1,9 +1,8 @@
 // Coalescing over real sockets: the server counts what was sent.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 struct LoopbackCoalescingTests {
     @Test func `50 concurrent handlers on one GET send one request`() async throws {

@@ -1,9 +1,8 @@
 // Failures over real sockets: each gives the right RESTError case and a clear message.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 struct LoopbackFailureTests {
     struct ServerError: APIErrorBody, Decodable {

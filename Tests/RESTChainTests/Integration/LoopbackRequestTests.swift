@@ -1,9 +1,8 @@
 // Verbs, headers, bodies and query encoding as a real server received them.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 struct LoopbackRequestTests {
     struct Credentials: Encodable {

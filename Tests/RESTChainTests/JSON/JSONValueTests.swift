@@ -1,8 +1,7 @@
 // JSONValue: decoding, encoding, subscripts and literals.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct JSONValueTests {
     @Test func `booleans stay booleans and numbers stay numbers`() throws {

@@ -1,8 +1,7 @@
 // Event monitors: the event sequence of a success, an HTTP error and a transport error; the logger's redaction.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 /// Collects what a monitor is told.
 final class EventLog: @unchecked Sendable {

@@ -1,9 +1,8 @@
 // CursorStrategy: a cursor read from the body over real sockets, an offset in memory, and a failing closure.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,9 +1,8 @@
 // LinkHeaderStrategy: GitHub-style and GW2-style links over real sockets, and what a followed link keeps.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,9 +1,8 @@
 // PageNumberStrategy over real sockets: the WordPress and GW2 presets, page sizes, and every way a walk ends.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 struct PageNumberStrategyTests {
     @Test func `WordPress pages run from 1 to the last page the totals announce`() async throws {

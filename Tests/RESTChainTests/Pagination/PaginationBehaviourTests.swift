@@ -1,9 +1,8 @@
 // How a walk behaves over real sockets: laziness, early break, cancellation, prefetch, loop guards, errors, progress.
 import Foundation
+import RESTChain
 import TestSupport
 import Testing
-
-@testable import RESTChain
 
 struct PaginationBehaviourTests {
     @Test func `nothing is sent until iteration starts`() async throws {

@@ -1,8 +1,7 @@
 // Shared pieces of the pagination tests: the test server's items, a client for it, and a walk that keeps errors.
 import Foundation
+import RESTChain
 import TestSupport
-
-@testable import RESTChain
 
 /// An item of the test server's paginated collections: `{"id": i, "title": "Item i"}`.
 struct Entry: Codable, Sendable, Equatable {

@@ -1,8 +1,7 @@
 // BaseURL and path building: normalisation, versions and clear errors.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct BaseURLTests {
     @Test(arguments: [

@@ -1,8 +1,7 @@
 // Query encoding: odd values arrive exactly as given.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct QueryEncodingTests {
     @Test(arguments: [

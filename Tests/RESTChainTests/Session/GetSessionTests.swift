@@ -1,8 +1,7 @@
 // GetSession in memory: shaping sends nothing, handlers transform the same bytes, headers and decoders apply.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct GetSessionTests {
     @Test func `shaping a session sends nothing`() async throws {

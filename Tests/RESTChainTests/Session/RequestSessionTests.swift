@@ -1,8 +1,7 @@
 // Verbs and bodies in memory: JSON, form, multipart, parameters and any verb.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct RequestSessionTests {
     struct Credentials: Encodable {

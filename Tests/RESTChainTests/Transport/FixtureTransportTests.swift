@@ -1,8 +1,7 @@
 // The fixture transport: files by path and query, sidecars, and the missing-file error.
 import Foundation
+import RESTChain
 import Testing
-
-@testable import RESTChain
 
 struct FixtureTransportTests {
     private func fixtureDirectory() throws -> URL {
