@@ -63,6 +63,15 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    let uncached = api.configured { $0.cache = nil }
+    Benchmark("GET users: RESTChain decode(type:), cache off") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let users = try await uncached.get("users").decode(type: [User].self)
+            guard users.count == 20 else { throw UnexpectedAnswer() }
+            blackHole(users)
+        }
+    }
+
     let http = HTTPClient(eventLoopGroupProvider: .singleton)
     Benchmark("GET users: AsyncHTTPClient + JSONDecoder") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -84,6 +93,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(users)
         }
     }
+
+    cacheBenchmarks(on: server)
 
     // Streaming 10 000 items in pages of 100, each page answered after 5 ms: one page at a time, then prefetched.
     let pages = RESTClient.pages(on: server.baseURL)

@@ -9,6 +9,8 @@ import NIOPosix
 /// Routes (``Routes`` builds the bodies):
 /// - `/users`: 20 users as JSON (1.5 KB);
 /// - `/posts`: an array of WordPress-like posts, about 5 MB;
+/// - `/cached`: the users with `Cache-Control: max-age=3600`, for the HTTP cache's fresh hits;
+/// - `/large`: 200 KB with `ETag: "large"` and `Cache-Control: no-cache`; `304` when `If-None-Match` matches;
 /// - `/items?page=N&per_page=M`: WordPress-style pages of `{"id", "title"}` over `totalItems` items, with
 ///   `X-WP-Total` and `X-WP-TotalPages`, each answered after `pageDelay`;
 /// - `/v2/items?ids=1,2,…`: Guild Wars 2 items by id, each answer after `bulkDelay`;

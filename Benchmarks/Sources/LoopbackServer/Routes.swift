@@ -19,6 +19,8 @@ struct Routes: Sendable {
     let bulkDelay: TimeAmount
     let users = ByteBuffer(string: Bodies.users)
     let posts = ByteBuffer(string: Bodies.posts)
+    /// 200 KB of JSON (one string) that `/large` revalidates with `ETag: "large"` and `304`s.
+    let large = ByteBuffer(string: "\"" + String(repeating: "x", count: 200 * 1024 - 2) + "\"")
 
     func answer(to head: HTTPRequestHead, body: ByteBuffer) -> Answer {
         let components = URLComponents(string: head.uri)
@@ -35,6 +37,14 @@ struct Routes: Sendable {
         case "/v2/items":
             let ids = (query["ids"] ?? "").split(separator: ",").compactMap { Int($0) }
             return Answer(body: ByteBuffer(string: Bodies.items(ids: ids)), delay: bulkDelay)
+        case "/cached":
+            return Answer(headers: [("Cache-Control", "max-age=3600")], body: users)
+        case "/large":
+            let headers = [("ETag", #""large""#), ("Cache-Control", "no-cache")]
+            if head.headers["If-None-Match"].first == #""large""# {
+                return Answer(status: .notModified, headers: headers, body: ByteBuffer())
+            }
+            return Answer(headers: headers, body: large)
         case "/echo":
             return Answer(body: ByteBuffer(string: Echo.body(head, body: body)))
         case _ where path.hasPrefix("/status/"):

@@ -12,8 +12,8 @@ struct CacheExchange: Sendable {
     /// Sends a request on the wire: the pipeline's retry loop.
     typealias Send = @Sendable (URLRequest) async throws(RESTError) -> RESTResponse
 
-    private let cache: HTTPCache?
-    private let request: CacheRequest
+    /// The cache and the request as its rules see it; `nil` when the cache takes no part.
+    private let active: (cache: HTTPCache, request: CacheRequest)?
     private let urlRequest: URLRequest
     private let monitors: [any EventMonitor]
 
@@ -24,22 +24,25 @@ struct CacheExchange: Sendable {
         policy: CachePolicy,
         configuration: ClientConfiguration
     ) {
-        let cache = configuration.cache
-        self.cache = policy == .noStore && prepared.method == .get ? nil : cache
         self.urlRequest = urlRequest
         monitors = configuration.monitors
-        request = CacheRequest(
+        guard let cache = configuration.cache, policy != .noStore || prepared.method != .get else {
+            active = nil
+            return
+        }
+        let request = CacheRequest(
             method: prepared.method, url: urlRequest.url ?? URL(fileURLWithPath: "/"), headers: prepared.headers,
-            policy: policy, mode: cache?.mode ?? .private, mayGainCredentials: !configuration.adapters.isEmpty)
+            policy: policy, mode: cache.mode, mayGainCredentials: !configuration.adapters.isEmpty)
+        active = (cache, request)
     }
 
     /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or `nil` when the
     /// request must go out. A `stale-while-revalidate` answer starts one background revalidation through `send`.
     func storedAnswer(revalidatingWith send: @escaping Send) async -> RESTResponse? {
-        guard let cache, request.method == .get else { return nil }
+        guard let (cache, request) = active, request.method == .get else { return nil }
         switch await cache.lookup(request, at: Date()) {
         case .fresh(let stored):
-            return await answer(stored.response(status: .hit, requestURL: request.url), counting: true)
+            return answer(stored.response(status: .hit, for: request))
         case .stale(let stored, let revalidation):
             if let revalidation, await cache.beginRevalidation(of: request.key) {
                 Task {
@@ -47,9 +50,9 @@ struct CacheExchange: Sendable {
                     await cache.endRevalidation(of: request.key)
                 }
             }
-            return await answer(stored.response(status: .stale, requestURL: request.url), counting: true)
+            return answer(stored.response(status: .stale, for: request))
         case .unsatisfiable:
-            return await answer(unsatisfiable(), counting: false, announcing: true)
+            return answer(unsatisfiable(request), announcing: true)
         case .forward:
             return nil
         }
@@ -60,12 +63,14 @@ struct CacheExchange: Sendable {
     ///
     /// Looks again first: within a shared task, another exchange may have stored a fresh answer meanwhile.
     func send(through send: Send) async throws(RESTError) -> RESTResponse {
-        guard let cache else { return try await send(urlRequest) }
+        guard let (cache, request) = active else { return try await send(urlRequest) }
         switch await cache.lookup(request, at: Date()) {
         case .fresh(let stored) where request.method == .get:
-            return await answer(stored.response(status: .hit, requestURL: request.url), counting: true)
+            return answer(stored.response(status: .hit, for: request))
+        case .stale(let stored, _) where request.method == .get:
+            return answer(stored.response(status: .stale, for: request))
         case .unsatisfiable:
-            return await answer(unsatisfiable(), counting: false, announcing: true)
+            return answer(unsatisfiable(request), announcing: true)
         case .forward(let conditional, let stored):
             return try await forward(conditional: conditional, stored: stored, through: send)
         case .fresh, .stale:
@@ -78,7 +83,7 @@ struct CacheExchange: Sendable {
         stored: StoredResponse?,
         through send: Send
     ) async throws(RESTError) -> RESTResponse {
-        guard let cache else { return try await send(urlRequest) }
+        guard let (cache, request) = active else { return try await send(urlRequest) }
         var outgoing = urlRequest
         for field in conditional { outgoing.setValue(field.value, forHTTPHeaderField: field.name) }
         let requestTime = Date()
@@ -89,16 +94,16 @@ struct CacheExchange: Sendable {
             guard error.isOriginFailure,
                 let stale = await cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
             else { throw error }
-            return await answer(stale, counting: false)
+            return answer(stale)
         }
         let answer = await cache.complete(
             request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
             responseTime: Date())
-        return await self.answer(answer, counting: false)
+        return self.answer(answer)
     }
 
     /// The `504 Gateway Timeout` an `only-if-cached` request gets when nothing usable is stored (§5.2.1.7).
-    private func unsatisfiable() -> RESTResponse {
+    private func unsatisfiable(_ request: CacheRequest) -> RESTResponse {
         var response = RESTResponse(
             statusCode: 504, headers: ["Content-Type": "text/plain; charset=utf-8"],
             body: Data("only-if-cached: no stored response can answer this request".utf8), url: request.url)
@@ -106,10 +111,9 @@ struct CacheExchange: Sendable {
         return response
     }
 
-    /// Returns `response`, counting it when it came from storage alone and telling the monitors when the cache
-    /// answered (a hit, a stale answer, a revalidation, or `announcing` a `504`); a miss they see on the wire.
-    private func answer(_ response: RESTResponse, counting: Bool, announcing: Bool = false) async -> RESTResponse {
-        if counting { await cache?.count(response.cacheStatus) }
+    /// Returns `response`, telling the monitors when the cache answered (a hit, a stale answer, a revalidation,
+    /// or `announcing` a `504`); a miss they see on the wire.
+    private func answer(_ response: RESTResponse, announcing: Bool = false) -> RESTResponse {
         guard announcing || [.hit, .stale, .revalidated].contains(response.cacheStatus) else { return response }
         for monitor in monitors { monitor.record(.cache(urlRequest, response: response)) }
         return response

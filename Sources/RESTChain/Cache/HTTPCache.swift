@@ -69,9 +69,15 @@ public actor HTTPCache {
         disk?.removeAll()
     }
 
-    /// What to do with `request` at `now`: answer, revalidate or forward.
+    /// What to do with `request` at `now`: answer, revalidate or forward; answers are counted.
     func lookup(_ request: CacheRequest, at now: Date) -> CacheLookup {
-        CacheRules.lookup(request, among: variants(for: request.key), at: now)
+        let lookup = CacheRules.lookup(request, among: variants(for: request.key), at: now)
+        switch lookup {
+        case .fresh: count(.hit)
+        case .stale: count(.stale)
+        case .forward, .unsatisfiable: break
+        }
+        return lookup
     }
 
     /// Applies the rules to the origin's answer — stores, updates, invalidates — and returns the caller's answer.
@@ -100,11 +106,10 @@ public actor HTTPCache {
     func staleAnswer(afterFailureOf request: CacheRequest, stored: StoredResponse?, at now: Date) -> RESTResponse? {
         guard let fallback = CacheRules.staleIfError(request, stored: stored, at: now) else { return nil }
         count(.stale)
-        return fallback.response(status: .stale, requestURL: request.url)
+        return fallback.response(status: .stale, for: request)
     }
 
-    /// Counts an answer given from storage alone.
-    func count(_ status: CacheStatus) {
+    private func count(_ status: CacheStatus) {
         switch status {
         case .hit: counts.hits += 1
         case .stale: counts.staleHits += 1

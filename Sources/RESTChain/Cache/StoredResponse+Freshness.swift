@@ -41,7 +41,7 @@ extension StoredResponse {
 
     /// The `Date` header, or the time the response arrived when it has none or it is invalid.
     private var dateValue: Date {
-        headers["Date"].flatMap(HTTPDate.parse) ?? responseTime
+        date ?? responseTime
     }
 
     /// The `Age` header in seconds; 0 when absent or malformed.

@@ -6,7 +6,7 @@ import Foundation
 struct StoredResponse: Sendable, Hashable {
     var statusCode: Int
     var headers: HTTPHeaders {
-        didSet { control = CacheControl(headers["Cache-Control"]) }
+        didSet { (control, date) = Self.parse(headers) }
     }
     var body: Data
     /// The URL that answered, credentials removed.
@@ -19,6 +19,8 @@ struct StoredResponse: Sendable, Hashable {
     var variant: String
     /// The response's `Cache-Control` directives.
     private(set) var control: CacheControl
+    /// The response's `Date`, when valid.
+    private(set) var date: Date?
 
     init(
         statusCode: Int, headers: HTTPHeaders, body: Data, url: String?, requestTime: Date, responseTime: Date,
@@ -32,7 +34,12 @@ struct StoredResponse: Sendable, Hashable {
         self.responseTime = responseTime
         self.varyNames = varyNames
         self.variant = variant
-        control = CacheControl(headers["Cache-Control"])
+        (control, date) = Self.parse(headers)
+    }
+
+    /// The fields every lookup reads, parsed once.
+    private static func parse(_ headers: HTTPHeaders) -> (CacheControl, Date?) {
+        (CacheControl(headers["Cache-Control"]), headers["Date"].flatMap(HTTPDate.parse))
     }
 
     /// About how many bytes it takes: body, headers and bookkeeping.
@@ -78,18 +85,14 @@ struct StoredResponse: Sendable, Hashable {
         return copy
     }
 
-    /// The response to hand back, marked with where it came from.
-    func response(status: CacheStatus, requestURL: URL) -> RESTResponse {
-        var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: answeringURL(requestURL))
+    /// The response to hand back to `request`, marked with where it came from.
+    ///
+    /// Its URL is the request's own when the stored answer came from it (so credentials come back as the caller
+    /// sent them), else the stored URL (after a redirect).
+    func response(status: CacheStatus, for request: CacheRequest) -> RESTResponse {
+        let answering = url.flatMap { $0 == request.key.url ? request.url : URL(string: $0) } ?? request.url
+        var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: answering)
         response.cacheStatus = status
         return response
-    }
-
-    /// The request's own URL when the stored answer came from it (so credentials come back as the caller sent
-    /// them), else the stored URL.
-    private func answeringURL(_ requestURL: URL) -> URL? {
-        guard let url else { return requestURL }
-        if url == CacheKey(url: requestURL, headers: [:]).url { return requestURL }
-        return URL(string: url)
     }
 }
