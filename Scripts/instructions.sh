@@ -22,6 +22,8 @@ binary="$(swift build -c release --show-bin-path)/InstructionCount"
 paths=(
     "get 100 600 GET + decode of 20 users (1.5 KB) over StubTransport, coalescing on (the default)"
     "get-uncoalesced 100 600 the same GET with coalescing off"
+    "get-uncached 100 600 the same GET with no HTTP cache (cache = nil)"
+    "cache-hit 100 600 the same GET answered by the in-memory HTTP cache (max-age=3600)"
     "decode-users 100 600 JSONDecoder alone on the same 1.5 KB: the floor under a GET"
     "get-posts 1 3 GET + decode of the 5 MB posts array over StubTransport"
     "decode-posts 1 3 JSONDecoder alone on the same 5 MB"
@@ -57,4 +59,6 @@ ratio() {
 echo
 ratio get decode-users
 ratio get-uncoalesced decode-users
+ratio get-uncached decode-users
+ratio cache-hit decode-users
 ratio get-posts decode-posts

@@ -9,6 +9,10 @@ enum Path: String, CaseIterable {
     case get
     /// The same with coalescing off.
     case getUncoalesced = "get-uncoalesced"
+    /// The same with no HTTP cache (`cache = nil`): what the default in-memory cache costs on a miss.
+    case getUncached = "get-uncached"
+    /// The same GET answered from the HTTP cache (`Cache-Control: max-age=3600`): nothing reaches the transport.
+    case cacheHit = "cache-hit"
     /// `JSONDecoder` alone on the same 20 users: the floor under `get`.
     case decodeUsers = "decode-users"
     /// `api.get("posts").decode(type: [Post].self)` on the 5 MB posts array over a `StubTransport`.
@@ -18,14 +22,14 @@ enum Path: String, CaseIterable {
 
     func run(count: Int) async throws {
         switch self {
-        case .get, .getUncoalesced:
-            let api = try RESTClient.stubbed(body: Data(Bodies.users.utf8), coalescing: self == .get)
+        case .get, .getUncoalesced, .getUncached, .cacheHit:
+            let api = try RESTClient.stubbed(body: Data(Bodies.users.utf8), path: self)
             for _ in 0..<count { try check(try await api.get("users").decode(type: [User].self).count == 20) }
         case .decodeUsers:
             let body = Data(Bodies.users.utf8)
             for _ in 0..<count { try check(try JSONDecoder().decode([User].self, from: body).count == 20) }
         case .getPosts:
-            let api = try RESTClient.stubbed(body: Data(Bodies.posts.utf8), coalescing: true)
+            let api = try RESTClient.stubbed(body: Data(Bodies.posts.utf8), path: self)
             for _ in 0..<count {
                 try check(try await api.get("posts").decode(type: [Post].self).count == Bodies.postCount)
             }
@@ -46,10 +50,15 @@ func check(_ condition: Bool) throws {
 }
 
 extension RESTClient {
-    /// A client whose every GET is answered in memory with `body`.
-    static func stubbed(body: Data, coalescing: Bool) throws -> RESTClient {
-        let response = RESTResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
+    /// A client whose every GET is answered in memory with `body`, configured as `path` needs.
+    static func stubbed(body: Data, path: Path) throws -> RESTClient {
+        var headers: HTTPHeaders = ["Content-Type": "application/json"]
+        if path == .cacheHit { headers["Cache-Control"] = "max-age=3600" }
+        let response = RESTResponse(statusCode: 200, headers: headers, body: body)
         let api = try RESTClient(baseURL: "https://api.example.com", transport: StubTransport { _ in response })
-        return coalescing ? api : api.configured { $0.coalescesRequests = false }
+        return api.configured {
+            if path == .getUncoalesced { $0.coalescesRequests = false }
+            if path == .getUncached { $0.cache = nil }
+        }
     }
 }

@@ -66,12 +66,13 @@ func check(_ condition: Bool, _ what: @autoclosure () -> String) throws {
     guard condition else { throw UnexpectedAnswer(description: what()) }
 }
 
-/// Runs `total` calls of `body`, `inFlight` at a time.
-func concurrently(_ total: Int, inFlight: Int, _ body: @escaping @Sendable () async throws -> Void) async throws {
+/// Runs `total` calls of `body`, `inFlight` at a time, each with its own number in `0..<total`.
+func concurrently(_ total: Int, inFlight: Int, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
     try await withThrowingTaskGroup(of: Void.self) { group in
         for worker in 0..<inFlight {
-            let share = total / inFlight + (worker < total % inFlight ? 1 : 0)
-            group.addTask { for _ in 0..<share { try await body() } }
+            group.addTask {
+                for number in stride(from: worker, to: total, by: inFlight) { try await body(number) }
+            }
         }
         try await group.waitForAll()
     }

@@ -26,7 +26,8 @@ struct GETClients: Sendable {
         overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
     }
 
-    /// The five ways of GETting `path` and decoding it as `Value`, each checked by `valid`.
+    /// The five ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
+    /// query of its own (`?n=0`, `?n=1`…), so that no two are the same GET and none is coalesced or cached.
     func variants<Value: Decodable & Sendable>(
         _ path: String,
         as type: Value.Type,
@@ -34,20 +35,22 @@ struct GETClients: Sendable {
         inFlight: Int,
         valid: @escaping @Sendable (Value) -> Bool
     ) -> [Variant] {
-        let url = URL(string: baseURL + "/" + path)!
+        let base = baseURL
+        let url = { @Sendable (number: Int) in URL(string: "\(base)/\(path)?n=\(number)")! }
         let session = session
         let http = http
         let through = { (name: String, client: RESTClient) in
             Variant(name: name) {
-                try await concurrently(times, inFlight: inFlight) {
-                    try check(valid(try await client.get(path).decode(type: Value.self)), "\(name): \(path)")
+                try await concurrently(times, inFlight: inFlight) { number in
+                    let value = try await client.get(path).query(key: "n", value: "\(number)").decode(type: Value.self)
+                    try check(valid(value), "\(name): \(path)")
                 }
             }
         }
         return [
             Variant(name: "URLSession by hand") {
-                try await concurrently(times, inFlight: inFlight) {
-                    let (data, response) = try await session.data(for: URLRequest(url: url))
+                try await concurrently(times, inFlight: inFlight) { number in
+                    let (data, response) = try await session.data(for: URLRequest(url: url(number)))
                     try check((response as? HTTPURLResponse)?.statusCode == 200, "URLSession: status")
                     try check(valid(try JSONDecoder().decode(Value.self, from: data)), "URLSession: \(path)")
                 }
@@ -55,9 +58,9 @@ struct GETClients: Sendable {
             through("RESTChain", restchain),
             through("RESTChain, coalescing off", uncoalesced),
             Variant(name: "AsyncHTTPClient by hand") {
-                try await concurrently(times, inFlight: inFlight) {
+                try await concurrently(times, inFlight: inFlight) { number in
                     let response = try await http.execute(
-                        HTTPClientRequest(url: url.absoluteString), timeout: .seconds(30))
+                        HTTPClientRequest(url: url(number).absoluteString), timeout: .seconds(30))
                     try check(response.status == .ok, "AsyncHTTPClient: status")
                     let body = try await response.body.collect(upTo: 64 << 20)
                     let value = try JSONDecoder().decode(Value.self, from: body)
