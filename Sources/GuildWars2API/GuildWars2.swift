@@ -19,6 +19,8 @@ public struct GuildWars2: Sendable {
     public let client: RESTClient
     /// The key's token information, once ``tokenInfo()`` fetched it.
     let tokenCache = TokenInfoCache()
+    /// The world or WvW team every route that takes one is restricted to; see ``restricted(world:)``.
+    public internal(set) var restrictions = Restrictions()
 
     /// The API's published limit: bursts of 300 requests, refilled at 5 per second (per IP and key).
     public static let rateLimit = (burst: 300, perSecond: 5.0)
@@ -83,7 +85,9 @@ public struct GuildWars2: Sendable {
     /// let logged = gw2.configured { $0.monitors.append(LoggingMonitor()) }
     /// ```
     public func configured(_ change: (inout ClientConfiguration) throws -> Void) rethrows -> GuildWars2 {
-        GuildWars2(rootedClient: try client.configured(change))
+        var face = GuildWars2(rootedClient: try client.configured(change))
+        face.restrictions = restrictions
+        return face
     }
 
     /// The language of names and descriptions: the client's `lang` query item, English when it has none.
