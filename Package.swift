@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RESTChainCommandsTests",
-            dependencies: ["RESTChainCommands", "restchain", "TestSupport"],
+            dependencies: ["RESTChainCommands", "restchain", "RESTChainStore", "WordPressAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

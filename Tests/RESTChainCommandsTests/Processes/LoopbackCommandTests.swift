@@ -106,6 +106,19 @@ struct LoopbackCommandTests {
         #expect(run.errors.contains("timed out"))
     }
 
+    @Test func `--cache DIR answers a fresh response from disk in the next process`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-cache-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = server.url("/etag/cli").absoluteString + "?cache_control=max-age=60"
+        let first = try await restchain("get", url, "--cache", directory.path, "-v", "--decode-path", "serial")
+        let second = try await restchain("get", url, "--cache", directory.path, "-v", "--decode-path", "serial")
+        #expect(first.errors.contains("< cache: miss") && second.errors.contains("< cache: hit"))
+        #expect(first.text == "1" && second.text == "1")
+        #expect(try await server.stats(path: "/etag/cli").count == 1)
+    }
+
     @Test func `a refused connection says so and exits 1`() async throws {
         let run = try await restchain("get", "http://127.0.0.1:1/nothing")
         #expect(run.status == 1)

@@ -1,6 +1,8 @@
 // The commands as processes on the recorded fixtures: the demo, wp and gw2 offline, help, version, usage errors.
 import Foundation
+import RESTChainStore
 import Testing
+import WordPressAPI
 
 struct OfflineCommandTests {
     @Test func `the demo walks WordPress and Guild Wars 2 offline, printing each call and its table`() async throws {
@@ -11,6 +13,7 @@ struct OfflineCommandTests {
             ".items(of: WordPress.Post.self)", "27 posts, 27 distinct", "Sample gradient",
             "gw2.items(ids: [19684, 19709, 999999])", "missing: 999999", "Anvil Rock",
             "gw2.recipe(id: 7319, resolving: .items)", "Lump of Mithrillium", "gw2.wvw(world: 1001)", "match 1-1",
+            "store.all(WordPress.Post.self)", "10 posts read back from the store",
         ] {
             #expect(run.text.contains(expected), "missing \(expected)")
         }
@@ -31,6 +34,16 @@ struct OfflineCommandTests {
         #expect(run.errors == "1/3 pages\n2/3 pages\n3/3 pages\n")
         let posts = try #require(try JSONSerialization.jsonObject(with: run.output) as? [[String: Any]])
         #expect(posts.count == 27)
+    }
+
+    @Test func `wp posts --store saves every page in the store`() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-posts-\(UUID()).sqlite")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try await restchain("wp", "posts", "--offline", "--per-page", "10", "--all", "--store", file.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let stored = try await ModelStore(path: file.path).all(WordPress.Post.self)
+        #expect(stored.count == 27)
+        #expect(run.text.contains("The last seeded post"))
     }
 
     @Test func `wp post, media and index print tables`() async throws {
