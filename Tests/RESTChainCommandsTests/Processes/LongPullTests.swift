@@ -48,8 +48,10 @@ struct LongPullTests {
         try? FileManager.default.removeItem(at: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let first = try CommandProcess(
-            ["gw2", "items", "--all", "--store", file.path, "--rate", "8", "--route", server.baseURL])
-        let underway = try await eventually(timeout: .seconds(30)) { try await server.totalRequests() >= 12 }
+            ["gw2", "items", "--all", "--store", file.path, "--rate", "2", "--route", server.baseURL])
+        // At 2 requests a second the pull takes about 13 s; the 8th request starts the second batch of 1000, so
+        // the first batch is stored by then.
+        let underway = try await eventually(timeout: .seconds(30)) { try await server.totalRequests() >= 8 }
         #expect(underway)
         first.interrupt()
         let stopped = await first.result(within: .seconds(20))
