@@ -1,27 +1,56 @@
-// WordPress.Endpoint: every core route of the REST API handbook.
+// WordPress.Endpoint: every route of the wp/v2 namespace that WordPress 6.1 serves.
 import Foundation
 import RESTChain
 
 extension WordPress {
     /// A route of the WordPress REST API, relative to the namespace. Ids are strings, as in the URL; each case
-    /// with an id also has a form that takes an `Int`.
-    public enum Endpoint: Sendable, Hashable {
+    /// with a numeric id also has a form that takes an `Int`. Paths are in ``path``.
+    ///
+    /// Revisions and autosaves hang off their parent: `.revisions(of: .post(id: 5))`,
+    /// `.autosave(id: 9, of: .page(id: 3))`.
+    public indirect enum Endpoint: Sendable, Hashable {
         /// `posts`.
         case posts
         /// `posts/<id>`.
         case post(id: String)
-        /// `posts/<id>/revisions`: the revisions of a post (authenticated).
-        case revisions(postID: String)
-        /// `posts/<postID>/revisions/<id>`.
-        case revision(postID: String, id: String)
         /// `pages`.
         case pages
         /// `pages/<id>`.
         case page(id: String)
+        /// `<parent>/revisions`: the revisions of a post, page, block, template or navigation (authenticated).
+        case revisions(of: Endpoint)
+        /// `<parent>/revisions/<id>`.
+        case revision(id: String, of: Endpoint)
+        /// `<parent>/autosaves`: the autosaves of a post, page, block, template, navigation or menu item.
+        case autosaves(of: Endpoint)
+        /// `<parent>/autosaves/<id>`.
+        case autosave(id: String, of: Endpoint)
         /// `media`.
         case media
         /// `media/<id>`.
         case mediaItem(id: String)
+        /// `media/<id>/post-process`: regenerate an upload's sizes (POST).
+        case mediaPostProcessing(id: String)
+        /// `media/<id>/edit`: crop, rotate or scale an image into a new item (POST).
+        case mediaEditing(id: String)
+        /// `blocks`: reusable blocks (authenticated).
+        case blocks
+        /// `blocks/<id>`.
+        case block(id: String)
+        /// `block-types`, or `block-types/<namespace>` for one namespace's.
+        case blockTypes(namespace: String? = nil)
+        /// `block-types/<namespace>/<name>`, named `namespace/name` (`core/paragraph`).
+        case blockType(name: String)
+        /// `block-renderer/<namespace>/<name>`: a dynamic block rendered on the server.
+        case blockRenderer(name: String)
+        /// `block-patterns/patterns`.
+        case blockPatterns
+        /// `block-patterns/categories`.
+        case blockPatternCategories
+        /// `block-directory/search`: block plugins on WordPress.org (needs `term`).
+        case blockDirectorySearch
+        /// `pattern-directory/patterns`: patterns on WordPress.org.
+        case patternDirectory
         /// `categories`.
         case categories
         /// `categories/<id>`.
@@ -44,6 +73,12 @@ extension WordPress {
         case user(id: String)
         /// `users/me`: the signed-in user.
         case me
+        /// `users/<id|me>/application-passwords`.
+        case applicationPasswords(userID: String)
+        /// `users/<id|me>/application-passwords/<uuid>`.
+        case applicationPassword(userID: String, uuid: String)
+        /// `users/<id|me>/application-passwords/introspect`: the password this request signed in with.
+        case applicationPasswordIntrospection(userID: String)
         /// `types`.
         case types
         /// `types/<slug>`.
@@ -54,47 +89,67 @@ extension WordPress {
         case status(slug: String)
         /// `settings` (authenticated).
         case settings
+        /// `themes`.
+        case themes
+        /// `themes/<stylesheet>`.
+        case theme(stylesheet: String)
+        /// `plugins`.
+        case plugins
+        /// `plugins/<plugin>`, named by its file without `.php` (`akismet/akismet`).
+        case plugin(file: String)
+        /// `menus`: classic menus.
+        case menus
+        /// `menus/<id>`.
+        case menu(id: String)
+        /// `menu-items`.
+        case menuItems
+        /// `menu-items/<id>`.
+        case menuItem(id: String)
+        /// `menu-locations`.
+        case menuLocations
+        /// `menu-locations/<location>`.
+        case menuLocation(name: String)
+        /// `navigation`: block navigation menus.
+        case navigationMenus
+        /// `navigation/<id>`.
+        case navigationMenu(id: String)
+        /// `templates`.
+        case templates
+        /// `templates/<theme//slug>`.
+        case template(id: String)
+        /// `templates/lookup`: the template WordPress would fall back to for a `slug`.
+        case templateLookup
+        /// `template-parts`.
+        case templateParts
+        /// `template-parts/<theme//slug>`.
+        case templatePart(id: String)
+        /// `template-parts/lookup`.
+        case templatePartLookup
+        /// `global-styles/<id>`: the user's global styles.
+        case globalStyles(id: String)
+        /// `global-styles/themes/<stylesheet>`: a theme's global styles.
+        case themeGlobalStyles(stylesheet: String)
+        /// `global-styles/themes/<stylesheet>/variations`: a theme's style variations.
+        case themeGlobalStyleVariations(stylesheet: String)
+        /// `sidebars`.
+        case sidebars
+        /// `sidebars/<id>`.
+        case sidebar(id: String)
+        /// `widgets`.
+        case widgets
+        /// `widgets/<id>`.
+        case widget(id: String)
+        /// `widget-types`.
+        case widgetTypes
+        /// `widget-types/<id>`.
+        case widgetType(id: String)
+        /// `widget-types/<id>/encode`: a widget form's settings encoded as an instance (POST).
+        case widgetEncoding(typeID: String)
+        /// `widget-types/<id>/render`: a widget instance rendered (POST).
+        case widgetRendering(typeID: String)
         /// `search`.
         case search
-        /// `blocks`: reusable blocks (authenticated).
-        case blocks
-        /// `blocks/<id>`.
-        case block(id: String)
         /// Any other path under the namespace.
         case custom(path: String)
-
-        /// The path under the namespace, with ids escaped as single segments.
-        public var path: String {
-            switch self {
-            case .posts: "posts"
-            case .post(let id): "posts/\(segment: id)"
-            case .revisions(let postID): "posts/\(segment: postID)/revisions"
-            case .revision(let postID, let id): "posts/\(segment: postID)/revisions/\(segment: id)"
-            case .pages: "pages"
-            case .page(let id): "pages/\(segment: id)"
-            case .media: "media"
-            case .mediaItem(let id): "media/\(segment: id)"
-            case .categories: "categories"
-            case .category(let id): "categories/\(segment: id)"
-            case .tags: "tags"
-            case .tag(let id): "tags/\(segment: id)"
-            case .taxonomies: "taxonomies"
-            case .taxonomy(let slug): "taxonomies/\(segment: slug)"
-            case .comments: "comments"
-            case .comment(let id): "comments/\(segment: id)"
-            case .users: "users"
-            case .user(let id): "users/\(segment: id)"
-            case .me: "users/me"
-            case .types: "types"
-            case .type(let slug): "types/\(segment: slug)"
-            case .statuses: "statuses"
-            case .status(let slug): "statuses/\(segment: slug)"
-            case .settings: "settings"
-            case .search: "search"
-            case .blocks: "blocks"
-            case .block(let id): "blocks/\(segment: id)"
-            case .custom(let path): path.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            }
-        }
     }
 }

@@ -30,9 +30,12 @@ struct WordPressModelTests {
 
     @Test func `revisions, pages, media, terms, comments and users decode`() async throws {
         let wp = try fixtureSite()
-        #expect(!(try await wp.get(endpoint: .revisions(postID: 13)).decode(type: [WordPress.Revision].self)).isEmpty)
         #expect(
-            try await wp.get(endpoint: .revision(postID: 13, id: 33)).decode(type: WordPress.Revision.self).id == 33)
+            !(try await wp.get(endpoint: .revisions(of: .post(id: 13))).decode(type: [WordPress.Revision].self)).isEmpty
+        )
+        #expect(
+            try await wp.get(endpoint: .revision(id: 33, of: .post(id: 13))).decode(type: WordPress.Revision.self).id
+                == 33)
         #expect(!(try await wp.get(endpoint: .pages).decode(type: [WordPress.Page].self)).isEmpty)
         #expect(try await wp.get(endpoint: .page(id: 35)).decode(type: WordPress.Page.self).id == 35)
         #expect(!(try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)).isEmpty)

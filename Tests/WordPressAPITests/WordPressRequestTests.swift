@@ -52,7 +52,7 @@ struct WordPressRequestTests {
     @Test func `ids are accepted as Int and String, and stay one segment`() {
         #expect(WordPress.Endpoint.post(id: 5_508_442).path == "posts/5508442")
         #expect(WordPress.Endpoint.post(id: "5508442").path == "posts/5508442")
-        #expect(WordPress.Endpoint.revisions(postID: 7).path == "posts/7/revisions")
+        #expect(WordPress.Endpoint.revisions(of: .post(id: 7)).path == "posts/7/revisions")
         #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
         #expect(WordPress.Endpoint.me.path == "users/me")
         #expect(WordPress.Endpoint.mediaItem(id: 4).path == "media/4")

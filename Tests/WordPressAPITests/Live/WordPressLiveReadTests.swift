@@ -32,7 +32,7 @@ struct WordPressLiveReadTests {
         let posts = try await wp.get(endpoint: .posts).query(key: .before, value: "2025-01-01T00:00:00")
             .decode(type: [WordPress.Post].self)
         for post in posts {
-            _ = try await wp.get(endpoint: .revisions(postID: post.id)).decode(type: [WordPress.Revision].self)
+            _ = try await wp.get(endpoint: .revisions(of: .post(id: post.id))).decode(type: [WordPress.Revision].self)
         }
         _ = try await wp.get(endpoint: .pages).embed().decode(type: [WordPress.Page].self)
         let media = try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)

@@ -6,7 +6,8 @@ extension WordPress {
     /// A text field as WordPress returns it: the HTML to show, and in the `edit` context the stored source.
     ///
     /// `rendered` holds HTML with entities (`Caf&eacute; &amp; more`), exactly as sent. A plain JSON string is
-    /// accepted as the rendered text too (search results and some plugins send that), and a field that comes
+    /// accepted as the rendered text too (search results and some plugins send that), an empty array (PHP's empty
+    /// object) as an empty text, and a field that comes
     /// with `raw` alone (a reusable block's title) decodes with an empty `rendered`.
     public struct Rendered: Codable, Sendable, Hashable {
         /// The HTML as the site renders it; empty when the server sent only `raw`.
@@ -34,9 +35,16 @@ extension WordPress {
 
         /// Decodes an object with `rendered` and/or `raw`, or a plain string.
         public init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-                self.init(rendered: text)
-                return
+            if let single = try? decoder.singleValueContainer() {
+                if let text = try? single.decode(String.self) {
+                    self.init(rendered: text)
+                    return
+                }
+                // PHP sends an empty field as `[]` (a template's content, a block's title in `embed`).
+                if let empty = try? single.decode([JSONValue].self), empty.isEmpty {
+                    self.init(rendered: "")
+                    return
+                }
             }
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(

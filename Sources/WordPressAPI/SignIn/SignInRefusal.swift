@@ -1,0 +1,33 @@
+// WordPress.SignInRefusal: why a site will not let an app sign in with an application password.
+import Foundation
+import RESTChain
+
+extension WordPress {
+    /// Why signing in with an application password cannot work on a site.
+    public enum SignInRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The site is served over plain HTTP; WordPress offers application passwords only over HTTPS (or on a
+        /// site whose environment type is `local`).
+        case notHTTPS
+        /// The site runs HTTPS but its index offers no application passwords: a plugin or setting turned them off.
+        case applicationPasswordsDisabled
+        /// The site issued the password but answers `users/me` as if no credentials came: the web server drops
+        /// the `Authorization` header before PHP sees it (a common Apache/CGI setup).
+        case authorizationHeaderStripped
+        /// The user declined on the authorization page.
+        case rejectedByUser
+        /// The callback URL carried no credentials.
+        case malformedCallback(String)
+
+        /// The reason in a sentence.
+        public var description: String {
+            switch self {
+            case .notHTTPS: "the site is not served over HTTPS, so WordPress offers no application passwords"
+            case .applicationPasswordsDisabled: "the site has application passwords turned off"
+            case .authorizationHeaderStripped:
+                "the site's web server strips the Authorization header, so WordPress never sees the password"
+            case .rejectedByUser: "the user declined the connection"
+            case .malformedCallback(let reason): "the authorization callback is malformed: \(reason)"
+            }
+        }
+    }
+}

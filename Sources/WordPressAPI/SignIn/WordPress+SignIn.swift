@@ -1,0 +1,29 @@
+// WordPress.verify: checks signed-in credentials with users/me, naming a server that strips the header.
+import Foundation
+import RESTChain
+
+extension WordPress {
+    /// Checks credentials against `users/me` and returns the signed-in user.
+    ///
+    /// - Parameters:
+    ///   - credentials: What the authorization flow handed over.
+    ///   - apiRoot: The REST API root from ``discover(site:transport:)``.
+    ///   - transport: Where requests go; the network by default.
+    /// - Returns: The user, in the `edit` context (roles and capabilities included).
+    /// - Throws: ``SignInFailure/refused(_:)`` with ``SignInRefusal/authorizationHeaderStripped`` when the site
+    ///   answers `rest_not_logged_in` to credentials it just issued; ``SignInFailure/request(_:)`` with the
+    ///   `RESTError` of any other failure.
+    public static func verify(
+        _ credentials: SignInCredentials, apiRoot: URL, transport: any Transport = URLSessionTransport.shared
+    ) async throws(SignInFailure) -> User {
+        do {
+            let wp = try WordPress(
+                route: apiRoot.absoluteString, authentication: credentials.authentication, transport: transport)
+            return try await wp.get(endpoint: .me).context(.edit).decode(type: User.self)
+        } catch .httpStatus(let failure) where (failure.apiError as? APIError)?.code == .notLoggedIn {
+            throw .refused(.authorizationHeaderStripped)
+        } catch {
+            throw .request(error)
+        }
+    }
+}
