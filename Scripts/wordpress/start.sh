@@ -44,6 +44,7 @@ print_env() {
         echo "WORDPRESS_URL=$SITE/wp-json"
         echo "WORDPRESS_USER=$WORDPRESS_USER"
         echo "WORDPRESS_APP_PASSWORD=$WORDPRESS_APP_PASSWORD"
+        echo "WORDPRESS_PASSWORD=$WORDPRESS_ADMIN_PASSWORD"
         echo "WORDPRESS_STATE_DIR=$STATE"
         echo "WORDPRESS_MARIADB_PID=$(pid_of mariadbd)"
         echo "WORDPRESS_APACHE_PID=$(pid_of apache2)"

@@ -57,6 +57,7 @@ struct CheckModels {
         guard parts.count >= 3, parts[0] == "wp", parts[1] == "v2" else { throw CheckFailure.check("unknown \(name)") }
         let collection = parts.count == 3 && method == "get"
         switch parts[2] {
+        case "posts" where query.contains("_fields="): return try many(WordPress.Partial<WordPress.Post>.self)
         case "posts" where parts.count >= 5:
             return parts.count == 5 ? try many(WordPress.Revision.self) : try one(WordPress.Revision.self)
         case "posts": return collection ? try many(WordPress.Post.self) : try one(WordPress.Post.self)
@@ -66,6 +67,9 @@ struct CheckModels {
             return collection ? try many(WordPress.Category.self) : try one(WordPress.Category.self)
         case "tags": return collection ? try many(WordPress.Tag.self) : try one(WordPress.Tag.self)
         case "comments": return collection ? try many(WordPress.Comment.self) : try one(WordPress.Comment.self)
+        case "users" where parts.contains("application-passwords"):
+            return parts.last == "application-passwords"
+                ? try many(WordPress.ApplicationPassword.self) : try one(WordPress.ApplicationPassword.self)
         case "users": return collection ? try many(WordPress.User.self) : try one(WordPress.User.self)
         case "blocks": return try many(WordPress.ReusableBlock.self)
         case "search": return try many(WordPress.SearchResult.self)
@@ -80,6 +84,21 @@ struct CheckModels {
                 : try one(WordPress.PostType.self)
         case "statuses":
             return "\(try decode([String: WordPress.PostStatusInfo].self, data, name).count) statuses"
+        case "block-patterns" where parts.last == "categories": return try many(WordPress.BlockPatternCategory.self)
+        case "block-patterns": return try many(WordPress.BlockPattern.self)
+        case "block-types": return parts.count <= 4 ? try many(WordPress.BlockType.self) : try one(WordPress.BlockType.self)
+        case "menu-locations":
+            let locations = try JSONDecoder().decode(WordPress.KeyedObject<WordPress.MenuLocation>.self, from: data)
+            return "\(locations.members.count) menu locations"
+        case "menus": return try many(WordPress.Menu.self)
+        case "menu-items": return try many(WordPress.MenuItem.self)
+        case "navigation": return try many(WordPress.Navigation.self)
+        case "plugins": return try many(WordPress.Plugin.self)
+        case "themes": return try many(WordPress.Theme.self)
+        case "templates", "template-parts": return try many(WordPress.Template.self)
+        case "sidebars": return try many(WordPress.Sidebar.self)
+        case "widgets": return try many(WordPress.Widget.self)
+        case "widget-types": return try many(WordPress.WidgetType.self)
         default: throw CheckFailure.check("no model for \(name)")
         }
     }

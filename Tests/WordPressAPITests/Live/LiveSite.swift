@@ -25,4 +25,13 @@ enum LiveSite {
             transport: URLSessionTransport()
         )
     }
+
+    /// The user's login password (for wp-login.php): `WORDPRESS_PASSWORD`, or the site's credentials file.
+    static func loginPassword() throws -> String {
+        if let password = environment["WORDPRESS_PASSWORD"], !password.isEmpty { return password }
+        let state = environment["WORDPRESS_STATE_DIR"] ?? "/tmp/restchain-wordpress"
+        let text = try String(contentsOfFile: state + "/credentials", encoding: .utf8)
+        let line = text.split(separator: "\n").first { $0.hasPrefix("WORDPRESS_ADMIN_PASSWORD=") }
+        return line.map { String($0.dropFirst("WORDPRESS_ADMIN_PASSWORD=".count)) } ?? ""
+    }
 }

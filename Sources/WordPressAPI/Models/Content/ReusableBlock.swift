@@ -33,12 +33,14 @@ extension WordPress {
         public var content: Rendered?
         /// The theme template file; empty for the default.
         public var template: String?
+        /// The password (`edit` context only).
+        public var password: String?
         /// The links to related resources.
         public var links: Links?
 
         /// The member names WordPress uses.
         enum CodingKeys: String, CodingKey {
-            case id, date, guid, modified, slug, status, type, link, title, content, template
+            case id, date, guid, modified, slug, status, type, link, title, content, template, password
             case dateGMT = "date_gmt"
             case modifiedGMT = "modified_gmt"
             case links = "_links"
