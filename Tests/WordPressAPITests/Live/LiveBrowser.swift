@@ -72,8 +72,8 @@ final class LiveBrowser: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     /// Stops at every redirect, so the test sees each `Location` (the last one carries the credentials).
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest
-    ) async -> URLRequest? {
-        nil
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
