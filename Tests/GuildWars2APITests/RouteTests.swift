@@ -69,3 +69,20 @@ struct RouteTests {
         _ = try await URLSession.shared.data(for: request)
     }
 }
+
+struct AccountRouteTests {
+    @Test func `wallet, achievement progress, WvW team and weekly Wizard's Vault decode over loopback`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
+        let wallet = try await gw2.fetch(.route(.accountWallet), as: [GuildWars2.WalletEntry].self)
+        #expect(wallet.first?.id == 1 && wallet.first?.value == 1_287_349)
+        let progress = try await gw2.fetch(.route(.accountAchievements), as: [GuildWars2.AchievementProgress].self)
+        #expect(progress.contains { $0.id == 8 && $0.repeated == 4 && $0.done })
+        let wvw = try await gw2.fetch(.route(.accountWvW), as: GuildWars2.AccountWvW.self)
+        #expect(wvw.team == 12002)
+        let weekly = try await gw2.fetch(.route(.accountWizardsVaultWeekly), as: GuildWars2.WizardsVaultProgress.self)
+        #expect(weekly.objectives.map(\.id) == [5, 57] && weekly.metaRewardAstral == 450)
+        #expect(try await server.stats(path: "/v2/tokeninfo").count == 1)
+    }
+}
