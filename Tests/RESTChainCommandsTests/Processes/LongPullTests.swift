@@ -66,4 +66,19 @@ struct LongPullTests {
         let third = try await restchain("gw2", "items", "--all", "--store", file.path, "--route", server.baseURL)
         #expect(third.text.hasSuffix("were already stored, 0 fetched now\n"), "\(third.text)")
     }
+
+    @Test func `gw2 account sends the key from GW2_API_KEY and a refused key exits 4`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let run = try await restchain(
+            "gw2", "account", "--route", server.baseURL, environment: ["GW2_API_KEY": "cli-test-key"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text.contains("Durmand.4817"))
+        let sent = try await server.requests(path: "/v2/account")
+        #expect(sent.first?.headers["authorization"] == "Bearer cli-test-key")
+        let refused = try await restchain("gw2", "account", "--route", server.baseURL, "--api-key", "invalid-key")
+        #expect(refused.status == 4)
+        #expect(
+            refused.errors == "restchain: HTTP 401 from \(server.baseURL)/v2/account?lang=en: Invalid access token\n")
+    }
 }
