@@ -55,6 +55,8 @@ struct DiskCacheTier: Sendable {
         } catch {
             return 0
         }
+        // The kernel stamps a write with a coarse clock; a precise stamp keeps the LRU order of quick writes.
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
         estimatedBytes += data.count - previous
         return evictIfNeeded()
     }
