@@ -30,6 +30,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "restchain", dependencies: ["RESTChainCommands"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "StoreWriter", dependencies: ["RESTChainStore"], path: "Tests/StoreWriter",
+            swiftSettings: strictSettings),
         .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
@@ -48,7 +51,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RESTChainStoreTests",
-            dependencies: ["RESTChainStore", "RESTChain", "WordPressAPI", "GuildWars2API", "TestSupport"],
+            dependencies: [
+                "RESTChainStore", "RESTChain", "WordPressAPI", "GuildWars2API", "TestSupport", "StoreWriter",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
