@@ -11,14 +11,14 @@ export PATH="/opt/swift/usr/bin:$PATH"
 OUT=${1:-.build-docs/archives}
 GRAPHS=.build-docs/symbol-graphs
 # The compiler writes a module's graph only when it compiles the module: without every graph, build afresh.
-for module in RESTChain WordPressAPI GuildWars2API; do
+for module in RESTChain WordPressAPI GuildWars2API RESTChainStore; do
     [ -s "$GRAPHS/$module.symbols.json" ] || { rm -rf .build-docs; break; }
 done
 mkdir -p "$GRAPHS" "$OUT"
 swift build --build-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
 
-for module in RESTChain WordPressAPI GuildWars2API; do
+for module in RESTChain WordPressAPI GuildWars2API RESTChainStore; do
     graphs=$(mktemp -d)
     cp "$GRAPHS/$module.symbols.json" "$graphs/"
     cp "$GRAPHS/$module"@*.symbols.json "$graphs/" 2>/dev/null || true

@@ -8,51 +8,37 @@ struct FetchedModels<Model: Sendable>: Sendable {
     var relations: [PendingRelation] = []
 }
 
-/// Decodes models from JSON values, reporting failures as ``RESTError/decoding(_:)``.
+/// Decodes models from JSON values, reporting failures as `RESTError.decoding`.
 enum ElementDecoding {
     /// Decodes one JSON value as `Model`; `index` names the element's position in the message.
     static func decode<Model: Decodable>(
         _ type: Model.Type, from value: JSONValue, index: Int?, using decoder: JSONDecoder
     ) throws(RESTError) -> Model {
-        let data: Data
+        let element: RESTResponse
         do {
-            data = try JSONEncoder().encode(value)
+            element = RESTResponse(statusCode: 200, body: try JSONEncoder().encode(value))
         } catch {
             throw .decoding(DecodingFailure(reason: "\(error)", body: Data(), typeName: "\(Model.self)"))
         }
         do {
-            return try decoder.decode(Model.self, from: data)
-        } catch let error as DecodingError {
-            let failure = DecodingFailure(error, body: data, typeName: "\(Model.self)")
-            guard let index else { throw .decoding(failure) }
+            return try element.decode(type: Model.self, decoder: decoder)
+        } catch {
+            guard let index, case .decoding(let failure) = error else { throw error }
             let path = failure.codingPath.isEmpty ? "" : "." + failure.codingPath
             throw .decoding(
                 DecodingFailure(
-                    reason: "element [\(index)]\(path): \(failure.reason)", body: data, typeName: "\(Model.self)"))
-        } catch {
-            throw .decoding(DecodingFailure(reason: "\(error)", body: data, typeName: "\(Model.self)"))
+                    reason: "element [\(index)]\(path): \(failure.reason)", body: element.body,
+                    typeName: "\(Model.self)"))
         }
     }
 
-    /// Decodes `body` straight as `Model` (no key path, no transformers).
-    static func decode<Model: Decodable>(
-        _ type: Model.Type, from body: Data, using decoder: JSONDecoder
-    ) throws(RESTError) -> Model {
-        do {
-            return try decoder.decode(Model.self, from: body)
-        } catch let error as DecodingError {
-            throw .decoding(DecodingFailure(error, body: body, typeName: "\(Model.self)"))
-        } catch {
-            throw .decoding(DecodingFailure(reason: "\(error)", body: body, typeName: "\(Model.self)"))
-        }
-    }
-
-    /// `body` as a JSON value, at `keyPath` when given.
-    static func root(of body: Data, at keyPath: String?, typeName: String) throws(RESTError) -> JSONValue {
-        let document = try decode(JSONValue.self, from: body, using: JSONDecoder())
+    /// The response's body as a JSON value, at `keyPath` when given.
+    static func root(of response: RESTResponse, at keyPath: String?, typeName: String) throws(RESTError) -> JSONValue {
+        let document = try response.decode(type: JSONValue.self)
         guard let keyPath else { return document }
         guard let value = JSONPath.value(at: keyPath, in: document) else {
-            throw .decoding(DecodingFailure(reason: "no value at \"\(keyPath)\"", body: body, typeName: typeName))
+            throw .decoding(
+                DecodingFailure(reason: "no value at \"\(keyPath)\"", body: response.body, typeName: typeName))
         }
         return value
     }

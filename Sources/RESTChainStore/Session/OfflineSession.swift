@@ -9,7 +9,7 @@ import RESTChain
 ///     .decodeWithSource(type: [WordPress.Post].self)
 /// if result.source == .store { showBanner("offline — as of \(result.fetchedAt)") }
 /// ```
-/// The network "fails" when the request does not complete (``RESTError/transport(_:)``) or the server answers
+/// The network "fails" when the request does not complete (`RESTError.transport`) or the server answers
 /// 5xx. Any other error — a 404, a decoding error, cancellation — is thrown as it is. With nothing stored for
 /// the request, the network's error is thrown unchanged.
 public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable {
@@ -23,7 +23,7 @@ public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable 
     ///   - keyPath: Where the list sits in a wrapped response; the root by default.
     ///   - policy: How each model meets its stored row; `.replace` by default.
     /// - Returns: The models and their ``Sourced/source``.
-    /// - Throws: ``RESTError`` (the network's own when nothing is stored), ``StoreError``.
+    /// - Throws: `RESTError` (the network's own when nothing is stored), ``StoreError``.
     public func decodeWithSource<Model: Codable & Identifiable & Sendable>(
         type: [Model].Type, at keyPath: String? = nil, policy: StorePolicy<Model> = .replace
     ) async throws -> Sourced<[Model]> {
@@ -43,7 +43,7 @@ public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable 
     ///   - keyPath: Where the model sits in a wrapped response; the root by default.
     ///   - policy: How the model meets its stored row; `.replace` by default.
     /// - Returns: The model and its ``Sourced/source``.
-    /// - Throws: ``RESTError`` (the network's own when nothing is stored), ``StoreError``.
+    /// - Throws: `RESTError` (the network's own when nothing is stored), ``StoreError``.
     public func decodeWithSource<Model: Codable & Identifiable & Sendable>(
         type: Model.Type, at keyPath: String? = nil, policy: StorePolicy<Model> = .replace
     ) async throws -> Sourced<Model> {

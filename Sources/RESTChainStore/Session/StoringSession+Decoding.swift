@@ -11,15 +11,15 @@ extension StoringSession {
     ///   - policy: How each model meets its stored row; `.replace` by default.
     ///   - decoder: A decoder for this call; the session's or the client's by default.
     /// - Returns: The models as decoded from the response (the store holds them merged according to `policy`).
-    /// - Throws: ``RESTError`` from the request or the decoding, ``StoreError`` from saving. Nothing is saved
+    /// - Throws: `RESTError` from the request or the decoding, ``StoreError`` from saving. Nothing is saved
     ///   when decoding fails.
     public func decode<Model: Codable & Identifiable & Sendable>(
         type: [Model].Type, at keyPath: String? = nil, policy: StorePolicy<Model> = .replace,
         decoder: JSONDecoder? = nil
     ) async throws -> [Model] {
         let response = try await base.response()
-        let fetched = try decodeList(Model.self, from: response.body, at: keyPath, decoder: resolved(decoder))
-        try await store.saveFetched(fetched, policy: policy, list: listName)
+        let fetched = try decodeList(Model.self, from: response, at: keyPath, decoder: resolved(decoder))
+        try await store.saveFetched(fetched, policy: policy.refreshing(response), list: listName)
         return fetched.models
     }
 
@@ -31,14 +31,14 @@ extension StoringSession {
     ///   - policy: How the model meets its stored row; `.replace` by default.
     ///   - decoder: A decoder for this call; the session's or the client's by default.
     /// - Returns: The model as decoded from the response.
-    /// - Throws: ``RESTError`` from the request or the decoding, ``StoreError`` from saving.
+    /// - Throws: `RESTError` from the request or the decoding, ``StoreError`` from saving.
     public func decode<Model: Codable & Identifiable & Sendable>(
         type: Model.Type, at keyPath: String? = nil, policy: StorePolicy<Model> = .replace,
         decoder: JSONDecoder? = nil
     ) async throws -> Model {
         let response = try await base.response()
-        let fetched = try decodeOne(Model.self, from: response.body, at: keyPath, decoder: resolved(decoder))
-        try await store.saveFetched(fetched, policy: policy, list: listName)
+        let fetched = try decodeOne(Model.self, from: response, at: keyPath, decoder: resolved(decoder))
+        try await store.saveFetched(fetched, policy: policy.refreshing(response), list: listName)
         return fetched.models[0]
     }
 
@@ -51,28 +51,29 @@ extension StoringSession {
     var readsJSON: Bool { !transforms.isEmpty || !nested.isEmpty || dropHandler != nil }
 
     func decodeOne<Model: Codable & Identifiable & Sendable>(
-        _ type: Model.Type, from body: Data, at keyPath: String?, decoder: JSONDecoder
+        _ type: Model.Type, from response: RESTResponse, at keyPath: String?, decoder: JSONDecoder
     ) throws(RESTError) -> FetchedModels<Model> {
         guard readsJSON || keyPath != nil else {
-            return FetchedModels(models: [try ElementDecoding.decode(Model.self, from: body, using: decoder)])
+            return FetchedModels(models: [try response.decode(type: Model.self, decoder: decoder)])
         }
-        var value = try ElementDecoding.root(of: body, at: keyPath, typeName: "\(Model.self)")
+        var value = try ElementDecoding.root(of: response, at: keyPath, typeName: "\(Model.self)")
         transform(&value)
         let model = try ElementDecoding.decode(Model.self, from: value, index: nil, using: decoder)
         return FetchedModels(models: [model], relations: try relations(of: [value], decoder: decoder))
     }
 
     func decodeList<Model: Codable & Identifiable & Sendable>(
-        _ type: Model.Type, from body: Data, at keyPath: String?, decoder: JSONDecoder
+        _ type: Model.Type, from response: RESTResponse, at keyPath: String?, decoder: JSONDecoder
     ) throws(RESTError) -> FetchedModels<Model> {
         guard readsJSON || keyPath != nil else {
-            return FetchedModels(models: try ElementDecoding.decode([Model].self, from: body, using: decoder))
+            return FetchedModels(models: try response.decode(type: [Model].self, decoder: decoder))
         }
-        let root = try ElementDecoding.root(of: body, at: keyPath, typeName: "[\(Model.self)]")
+        let root = try ElementDecoding.root(of: response, at: keyPath, typeName: "[\(Model.self)]")
         guard case .array(var elements) = root else {
             throw .decoding(
                 DecodingFailure(
-                    reason: "expected a list at \"\(keyPath ?? "")\"", body: body, typeName: "[\(Model.self)]"))
+                    reason: "expected a list at \"\(keyPath ?? "")\"", body: response.body,
+                    typeName: "[\(Model.self)]"))
         }
         for index in elements.indices { transform(&elements[index]) }
         var models: [Model] = []

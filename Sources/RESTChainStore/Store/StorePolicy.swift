@@ -1,5 +1,6 @@
 // StorePolicy: how an incoming model meets the stored one — replace, keep, pick per field — and whether to store it.
 import Foundation
+import RESTChain
 
 /// How a ``ModelStore`` saves an incoming model when a row with its id may already exist.
 ///
@@ -46,6 +47,12 @@ public struct StorePolicy<Model: Sendable>: Sendable {
     public func storing(if condition: @escaping @Sendable (_ incoming: Model, _ stored: Model?) -> Bool) -> StorePolicy
     {
         StorePolicy(merge: merge, condition: condition)
+    }
+
+    /// This policy for `response`: a response the HTTP cache revalidated (a `304`) moves the stored rows'
+    /// fetched-at time and leaves their data as it is.
+    func refreshing(_ response: RESTResponse) -> StorePolicy {
+        response.cacheStatus == .revalidated ? StorePolicy(merge: .keepStored, condition: condition) : self
     }
 
     /// Whether saving needs the stored row first.
