@@ -1,4 +1,4 @@
-// Where the recorded data lives: the repository's WordPress fixtures and the shared real GW2 dumps.
+// Where the recorded data lives: the repository's WordPress fixtures and its real GW2 dumps.
 import Foundation
 
 /// The repository's `Fixtures/wordpress` directory.
@@ -6,8 +6,10 @@ let wordPressFixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/wordpress")
 
-/// The real Guild Wars 2 dumps (gzip'd JSON lines), next to the repository's checkout.
-let guildWars2Dumps = URL(fileURLWithPath: "/work/shared/data/gw2")
+/// The real Guild Wars 2 dumps (gzip'd JSON lines) committed in `Fixtures/gw2/corpus`, or `GW2_DATA_DIR` when set.
+let guildWars2Dumps =
+    ProcessInfo.processInfo.environment["GW2_DATA_DIR"].map { URL(fileURLWithPath: $0) }
+    ?? wordPressFixtures.deletingLastPathComponent().appendingPathComponent("gw2/corpus")
 
 /// The JSON objects of the gzip'd JSON-lines file `name` in ``guildWars2Dumps``, one `Data` per line.
 func guildWars2Lines(_ name: String) throws -> [Data] {
