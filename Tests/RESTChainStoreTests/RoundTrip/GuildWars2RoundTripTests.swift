@@ -3,6 +3,7 @@ import Foundation
 import GuildWars2API
 import RESTChain
 import RESTChainStore
+import TestSupport
 import Testing
 
 struct GuildWars2RoundTripTests {
@@ -26,13 +27,10 @@ struct GuildWars2RoundTripTests {
     private func roundTrip<Model: Codable & Identifiable & Sendable & Hashable>(
         _ type: Model.Type, file: String, expected: Int
     ) async throws where Model.ID: Comparable {
-        let lines = try guildWars2Lines(file)
-        #expect(lines.count == expected)
-        let decoder = JSONDecoder()
-        var models: [Model] = []
-        for line in lines {
-            models.append(try decoder.decode(Model.self, from: line))
+        let models = try await onOwnThread {
+            try guildWars2Lines(file).map { try JSONDecoder().decode(Model.self, from: $0) }
         }
+        #expect(models.count == expected)
         try await saveAndReadBack(models)
     }
 
