@@ -56,6 +56,6 @@ struct QuickStartSnippetTests {
         let sent = try #require(transport.sent.value.first)
         #expect(transport.sent.value.count == 1)
         #expect(sent.value(forHTTPHeaderField: "X-Trace") == "1")
-        #expect(sent.timeoutInterval == 5)
+        #expect(sent.timeoutInterval > 5)  // URLSession's own timer is only a backstop above the timeout
     }
 }

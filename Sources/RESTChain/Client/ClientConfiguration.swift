@@ -41,6 +41,12 @@ public struct ClientConfiguration: Sendable {
     /// A limit races each attempt against a timer, which costs a thread hop per request; set it where a server
     /// that trickles forever must not hold a caller.
     public var timeout: TimeInterval?
+    /// The most bytes a response body may have, unless a session sets its own ``RequestShaping/responseSizeLimit(_:)``;
+    /// 64 MiB by default, `nil` for none.
+    ///
+    /// A response past the limit fails with ``RESTError/responseTooLarge(limit:url:)`` as soon as it passes it
+    /// (at once when its `Content-Length` says so), so memory stays bounded whatever the server sends.
+    public var responseSizeLimit: Int? = 64 << 20
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
     /// Sharing runs each GET in a task of its own, so that one caller's cancellation leaves the others' request

@@ -61,7 +61,8 @@ public struct RESTClient: Sendable {
             queryItems: configuration.queryItems,
             headers: configuration.headers,
             body: body,
-            timeout: configuration.timeout
+            timeout: configuration.timeout,
+            responseSizeLimit: configuration.responseSizeLimit
         )
     }
 }

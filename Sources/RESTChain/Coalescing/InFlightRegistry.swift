@@ -5,7 +5,7 @@ import Foundation
 ///
 /// When the task finishes, every attached waiter gets the same result and the key is forgotten, so the next
 /// waiter starts a new request. A waiter whose Swift task is cancelled is detached alone; when the last
-/// waiter leaves, the shared task is cancelled (which cancels the URLSession task).
+/// waiter leaves, the shared task is cancelled on a plain thread (which cancels the URLSession task).
 actor InFlightRegistry {
     private typealias Waiter = CheckedContinuation<RESTResponse, any Error>
 
@@ -75,8 +75,10 @@ actor InFlightRegistry {
         guard let waiter = entries[key]?.waiters.removeValue(forKey: waiterID) else { return }
         waiter.resume(throwing: CancellationError())
         if let entry = entries[key], entry.waiters.isEmpty {
-            entry.task?.cancel()
             entries[key] = nil
+            // `Task.cancel()` runs the fetch's cancellation handlers on the calling thread; a transport's may wait
+            // on URLSession, so it never runs on the registry's (cooperative) thread.
+            if let task = entry.task { CancellationQueue.async { task.cancel() } }
         }
     }
 

@@ -24,6 +24,8 @@ extension RESTError: CustomStringConvertible, LocalizedError {
             return "Request adapter \(failure.adapter) failed: \(failure.reason)"
         case .pagination(let failure):
             return "Pagination failed: \(failure)"
+        case .responseTooLarge(let limit, let url):
+            return "The response from \(Redactor.redact(url: url)) is larger than the limit of \(limit) bytes"
         case .cancelled:
             return "The request was cancelled"
         }

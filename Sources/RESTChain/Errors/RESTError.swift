@@ -27,6 +27,8 @@ public enum RESTError: Error, Sendable {
     case adaptation(AdaptationFailure)
     /// A walk over pages stopped by itself: no strategy, or a server that repeats its pages.
     case pagination(PaginationFailure)
+    /// The response body was larger than the request's size limit, so the transfer was stopped.
+    case responseTooLarge(limit: Int, url: URL?)
     /// The task waiting for the response was cancelled.
     case cancelled
 }

@@ -27,9 +27,8 @@ struct RequestPipeline: Sendable {
     func response(for request: PreparedRequest, options: RequestOptions) async throws(RESTError) -> RESTResponse {
         let urlRequest = try request.urlRequest()
         let endpoint = request.endpoint
-        let idempotent = [HTTPMethod.get, .head, .put, .delete, .options].contains(request.method)
         let wire: CacheExchange.Send = { [self] urlRequest throws(RESTError) in
-            try await attempt(urlRequest, for: endpoint, idempotent: idempotent, deadline: request.timeout)
+            try await attempt(urlRequest, for: endpoint, limits: request)
         }
         let cache = CacheExchange(for: request, urlRequest, policy: options.cachePolicy, configuration: configuration)
         let response: RESTResponse
@@ -54,14 +53,14 @@ struct RequestPipeline: Sendable {
     }
 
     /// Sends `request` as often as the retry policy allows, pausing between attempts; each attempt must finish
-    /// within `deadline` seconds when one is set.
+    /// within the request's timeout and size limit.
     private func attempt(
         _ request: URLRequest,
         for endpoint: (any Endpoint)?,
-        idempotent: Bool,
-        deadline: TimeInterval?
+        limits: PreparedRequest
     ) async throws(RESTError) -> RESTResponse {
-        let policy = configuration.retryPolicy
+        let policy = limits.retryPolicy ?? configuration.retryPolicy
+        let idempotent = [HTTPMethod.get, .head, .put, .delete, .options].contains(limits.method)
         var attempt = 1
         while true {
             do {
@@ -71,11 +70,11 @@ struct RequestPipeline: Sendable {
             }
             let outcome: Result<RESTResponse, RESTError>
             do {
-                outcome = .success(try await send(request, for: endpoint, deadline: deadline))
+                outcome = .success(try await send(request, for: endpoint, limits: limits))
             } catch {
                 outcome = .failure(error)
             }
-            guard attempt < policy.maximumAttempts, shouldRetry(outcome, idempotent: idempotent) else {
+            guard attempt < policy.maximumAttempts, shouldRetry(outcome, by: policy, idempotent: idempotent) else {
                 return try outcome.get()
             }
             let response = try? outcome.get()
@@ -89,12 +88,16 @@ struct RequestPipeline: Sendable {
         }
     }
 
-    private func shouldRetry(_ outcome: Result<RESTResponse, RESTError>, idempotent: Bool) -> Bool {
+    private func shouldRetry(
+        _ outcome: Result<RESTResponse, RESTError>,
+        by policy: RetryPolicy,
+        idempotent: Bool
+    ) -> Bool {
         switch outcome {
         case .success(let response):
-            return configuration.retryPolicy.retryableStatusCodes.contains(response.statusCode)
+            return policy.retryableStatusCodes.contains(response.statusCode)
         case .failure(.transport):
-            return idempotent && configuration.retryPolicy.retriesTransportFailures
+            return idempotent && policy.retriesTransportFailures
         case .failure:
             return false
         }
@@ -104,7 +107,7 @@ struct RequestPipeline: Sendable {
     private func send(
         _ request: URLRequest,
         for endpoint: (any Endpoint)?,
-        deadline: TimeInterval?
+        limits: PreparedRequest
     ) async throws(RESTError) -> RESTResponse {
         let monitors = configuration.monitors
         let start = ContinuousClock.now
@@ -120,14 +123,19 @@ struct RequestPipeline: Sendable {
         monitors.record(.sent(adapted))
         do {
             let transport = configuration.transport(for: endpoint)
-            let response =
-                if let deadline {
+            let sizeLimit = limits.responseSizeLimit
+            let response = try await ResponseSizeLimit.$current.withValue(sizeLimit) {
+                if let deadline = limits.timeout {
                     try await Deadline.run(within: deadline, for: adapted.url) {
                         try await transport.send(adapted)
                     }
                 } else {
                     try await transport.send(adapted)
                 }
+            }
+            if let sizeLimit, response.body.count > sizeLimit {
+                throw RESTError.responseTooLarge(limit: sizeLimit, url: adapted.url)
+            }
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response
         } catch {

@@ -19,8 +19,12 @@ public struct PreparedRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: RequestBody?
-    /// How long to wait for the server before failing with `URLError.timedOut`; `nil` uses the transport's.
+    /// How long each attempt may take in all before failing with `URLError.timedOut`; `nil` sets no limit.
     public var timeout: TimeInterval?
+    /// The most bytes the response body may have; `nil` sets no limit.
+    public var responseSizeLimit: Int?
+    /// The retry policy for this request; `nil` uses the client's.
+    public var retryPolicy: RetryPolicy?
     /// The endpoint value this request was made from, if any; stub transports answer from it.
     public var endpoint: (any Endpoint)?
 
@@ -31,7 +35,8 @@ public struct PreparedRequest: Sendable {
         queryItems: [URLQueryItem] = [],
         headers: HTTPHeaders = [:],
         body: RequestBody? = nil,
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil,
+        responseSizeLimit: Int? = nil
     ) {
         self.method = method
         self.url = url
@@ -39,6 +44,7 @@ public struct PreparedRequest: Sendable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.responseSizeLimit = responseSizeLimit
     }
 
     /// The absolute URL with the percent-encoded query string.
@@ -55,7 +61,8 @@ public struct PreparedRequest: Sendable {
         guard let url = URL(string: text) else { throw .invalidURL(text, reason: "not a valid URL") }
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue
-        if let timeout { request.timeoutInterval = timeout }
+        // RESTChain enforces `timeout` itself; URLSession's own timer is only a backstop far above it.
+        if let timeout { request.timeoutInterval = Deadline.backstop(for: timeout) }
         for field in headers { request.setValue(field.value, forHTTPHeaderField: field.name) }
         if let body {
             request.httpBody = try body.content.get()

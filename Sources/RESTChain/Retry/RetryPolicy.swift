@@ -6,7 +6,7 @@ import Foundation
 /// The pause honours the server's `Retry-After` header (seconds) up to ``maximumDelay``, and otherwise grows
 /// exponentially from ``baseDelay``. Retries happen inside the one shared task, so handlers joined to a GET
 /// see one outcome.
-public struct RetryPolicy: Sendable {
+public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in all, the first included.
     public var maximumAttempts: Int
     /// Status codes that are tried again.

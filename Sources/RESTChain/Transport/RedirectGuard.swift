@@ -1,23 +1,23 @@
-// RedirectGuard: strips credentials from redirects that leave the original origin.
+// RedirectGuard: decides how a redirect is followed — credentials stay home, bodies are never lost.
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// A session delegate that removes credentials from a redirect to another origin (scheme, host or port).
+/// Decides whether and how a redirect is followed.
 ///
-/// URLSession on Linux carries every header along on a redirect; this guard drops `Authorization`,
-/// `Proxy-Authorization`, `Cookie` and every header that ``SensitiveData`` names as secret.
-final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(
-        _ session: URLSession,
-        task: URLSessionTask,
-        willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest,
-        completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(RedirectGuard.sanitised(request, from: task.originalRequest?.url ?? response.url))
+/// - A redirect to another origin (scheme, host or port) drops every header that ``SensitiveData`` names as
+///   secret (`Authorization`, `Cookie`, API keys… and the names a client adds).
+/// - A 307 or 308 must repeat the request with its method and body. FoundationNetworking on Linux sends it on
+///   without the body, so a 307/308 of a request with a body is not followed: the 3xx response is returned.
+enum RedirectGuard {
+    /// The request to send next, or `nil` to stop and return `response` as it is.
+    static func follow(_ response: HTTPURLResponse, to request: URLRequest, from original: URLRequest?) -> URLRequest? {
+        if [307, 308].contains(response.statusCode), original?.httpBody != nil || original?.httpBodyStream != nil {
+            return nil
+        }
+        return sanitised(request, from: original?.url ?? response.url)
     }
 
     /// `request` without credentials when it goes to a different origin than `origin`.

@@ -9,21 +9,36 @@ import Foundation
 ///
 /// The default configuration has no URL cache and no cookie handling — RESTChain APIs do not need either, and
 /// parsing every header line for cookies costs about a fifth of a small request on Linux. A redirect to another
-/// host, scheme or port never carries `Authorization`, cookies or API-key headers along.
+/// host, scheme or port never carries `Authorization`, cookies or API-key headers along, and a 307/308 of a
+/// request with a body is returned rather than sent on without its body.
+///
+/// Each request is a delegate-driven data task whose completion the transport owns: the body is collected piece
+/// by piece (so a response over the size limit stops as soon as it passes it), and cancellation never waits on
+/// the session from Swift's cooperative pool (see `Transfer` for why no order of cancellation, deadline, server
+/// failure and URLSession timeout can block a thread). URLSession's own `timeoutInterval` is only a backstop:
+/// RESTChain enforces `timeout(_:)` itself, to the sub-second.
 public final class URLSessionTransport: Transport {
     /// The session requests are sent on.
     public let session: URLSession
+
+    /// The delegate that owns completions; `nil` for a session brought by the caller.
+    private let delegate: TransferDelegate?
 
     /// Creates a transport with its own session.
     ///
     /// - Parameter configuration: The session configuration; ``defaultConfiguration()`` when omitted.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        session = URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+        let delegate = TransferDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.delegate = delegate
     }
 
     /// Creates a transport on an existing session (its delegate, cache and cookie settings are kept).
+    ///
+    /// Requests then use completion handlers, so the size limit is checked once the body has arrived.
     public init(session: URLSession) {
         self.session = session
+        delegate = nil
     }
 
     /// An ephemeral configuration with no URL cache, no cookie storage and cookies never accepted.
@@ -38,14 +53,41 @@ public final class URLSessionTransport: Transport {
 
     /// Sends `request` on the session and collects the whole body.
     ///
-    /// - Throws: `URLError` from URLSession; `URLError(.cancelled)` when the calling task is cancelled.
+    /// - Throws: `URLError` from URLSession; `CancellationError` when the calling task is cancelled;
+    ///   ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
     public func send(_ request: URLRequest) async throws -> RESTResponse {
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        var headers = HTTPHeaders()
-        for (name, value) in http.allHeaderFields {
-            headers[name as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
+        var wire = request
+        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once.
+        wire.timeoutInterval = max(request.timeoutInterval, 1)
+        let limit = ResponseSizeLimit.current
+        let transfer: Transfer
+        if let delegate {
+            transfer = Transfer(task: session.dataTask(with: wire), limit: limit)
+            delegate.register(transfer)
+        } else {
+            let box = TransferBox()
+            let task = session.dataTask(with: wire) { data, response, error in
+                box.transfer?.complete(data: data, response: response, error: error)
+            }
+            transfer = Transfer(task: task, limit: limit)
+            box.transfer = transfer
         }
-        return RESTResponse(statusCode: http.statusCode, headers: headers, body: data, url: http.url ?? request.url)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { transfer.start($0) }
+        } onCancel: {
+            // This handler holds the task's status lock: it must not wait on the session, so it only hands off.
+            CancellationQueue.async { transfer.cancel() }
+        }
+    }
+}
+
+/// Lets a completion handler reach the transfer created after its task.
+private final class TransferBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Transfer?
+
+    var transfer: Transfer? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

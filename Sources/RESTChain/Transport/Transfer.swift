@@ -1,0 +1,143 @@
+// Transfer: one exchange on a URLSession task, whose caller is resumed exactly once.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request on a `URLSessionDataTask`: the body collected so far and the one caller waiting for it.
+///
+/// Why this cannot deadlock (swift-corelibs-foundation #5412 and its kin):
+/// - The caller's continuation is resumed exactly once, by whichever comes first — the session's completion, a
+///   size-limit failure or a cancellation — decided under `lock`. The continuation is taken out under the lock
+///   and resumed *after* unlocking: resuming schedules the caller's task, which takes that task's status lock,
+///   and a cancellation handler holding that status lock may be waiting for `lock`; never holding both breaks
+///   the cycle.
+/// - `URLSessionTask.cancel()` (which waits on the session's work queue with `workQueue.sync`) is only called on
+///   ``CancellationQueue``'s plain threads, never from a cancellation handler nor from the cooperative pool. The
+///   work queue itself never waits for us: FoundationNetworking hands every delegate call to the delegate
+///   queue with `addOperation`, asynchronously, and our delegate methods only take `lock` briefly.
+/// - So no thread ever holds a Swift task's status lock while waiting for the work queue, which is the cycle
+///   #5412 needs, whatever the order of cancellation, deadline, server failure and URLSession's own timeout.
+final class Transfer: @unchecked Sendable {
+    /// The caller's continuation.
+    typealias Waiter = CheckedContinuation<RESTResponse, any Error>
+
+    private enum State {
+        case created
+        case waiting(Waiter)
+        case cancelledEarly
+        case finished
+    }
+
+    let task: URLSessionDataTask
+    private let limit: Int?
+    private let lock = NSLock()
+    private var state = State.created
+    private var body = Data()
+    private var response: HTTPURLResponse?
+
+    init(task: URLSessionDataTask, limit: Int?) {
+        self.task = task
+        self.limit = limit
+    }
+
+    /// Records the caller and starts the task, unless a cancellation came first.
+    func start(_ waiter: Waiter) {
+        let cancelled: Bool = lock.withLock {
+            if case .cancelledEarly = state {
+                state = .finished
+                return true
+            }
+            state = .waiting(waiter)
+            return false
+        }
+        if cancelled {
+            waiter.resume(throwing: CancellationError())
+            // A task never resumed stays in the session's registry until it is cancelled.
+            CancellationQueue.async { [task] in task.cancel() }
+        } else {
+            task.resume()
+        }
+    }
+
+    /// Ends the exchange with `CancellationError` and stops the task. Call it only on ``CancellationQueue``.
+    func cancel() {
+        let waiter: Waiter? = lock.withLock {
+            switch state {
+            case .created:
+                state = .cancelledEarly
+                return nil
+            case .waiting(let waiter):
+                state = .finished
+                return waiter
+            case .cancelledEarly, .finished:
+                return nil
+            }
+        }
+        guard let waiter else { return }
+        waiter.resume(throwing: CancellationError())
+        task.cancel()
+    }
+
+    /// Keeps the response head; fails at once when its `Content-Length` is above the limit.
+    func receive(_ head: URLResponse) {
+        guard let http = head as? HTTPURLResponse else { return }
+        lock.withLock { response = http }
+        if let limit, http.expectedContentLength > Int64(limit) { failTooLarge(limit) }
+    }
+
+    /// Appends a piece of the body; fails as soon as the body passes the limit.
+    func receive(_ data: Data) {
+        let size: Int? = lock.withLock {
+            guard case .waiting = state else { return nil }
+            body.append(data)
+            return body.count
+        }
+        if let limit, let size, size > limit {
+            lock.withLock { body = Data() }
+            failTooLarge(limit)
+        }
+    }
+
+    /// Ends the exchange with what the session reported.
+    func complete(with error: (any Error)?) {
+        let (waiter, result): (Waiter?, Result<RESTResponse, any Error>?) = lock.withLock {
+            guard case .waiting(let waiter) = state else { return (nil, nil) }
+            state = .finished
+            if let error { return (waiter, .failure(error)) }
+            guard let response else { return (waiter, .failure(URLError(.badServerResponse))) }
+            let collected = body
+            body = Data()
+            return (waiter, .success(Transfer.response(response, body: collected, for: task)))
+        }
+        if let waiter, let result { waiter.resume(with: result) }
+    }
+
+    /// Ends the exchange with what a completion handler reported (sessions that are not RESTChain's own).
+    func complete(data: Data?, response head: URLResponse?, error: (any Error)?) {
+        if let head { receive(head) }
+        if let data, error == nil { receive(data) }
+        complete(with: error)
+    }
+
+    private func failTooLarge(_ limit: Int) {
+        let waiter: Waiter? = lock.withLock {
+            guard case .waiting(let waiter) = state else { return nil }
+            state = .finished
+            return waiter
+        }
+        guard let waiter else { return }
+        waiter.resume(throwing: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url))
+        CancellationQueue.async { [task] in task.cancel() }
+    }
+
+    private static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
+        var headers = HTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            headers[name as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
+        }
+        return RESTResponse(
+            statusCode: http.statusCode, headers: headers, body: body, url: http.url ?? task.originalRequest?.url)
+    }
+}

@@ -1,0 +1,54 @@
+// TransferDelegate: the session delegate that routes each task's events to its Transfer.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The delegate of a ``URLSessionTransport``'s own session: it hands each task's response, body pieces and
+/// completion to that task's ``Transfer``, and passes redirects through ``RedirectGuard``.
+///
+/// Every method runs on the session's delegate queue, takes `lock` only to find the transfer, and never waits
+/// for the session (see ``Transfer`` for why the design cannot deadlock).
+final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    /// Routes the events of `transfer.task` to `transfer` until it completes.
+    func register(_ transfer: Transfer) {
+        lock.withLock { transfers[transfer.task.taskIdentifier] = transfer }
+    }
+
+    private func transfer(for task: URLSessionTask) -> Transfer? {
+        lock.withLock { transfers[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        transfer(for: dataTask)?.receive(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        transfer(for: dataTask)?.receive(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+        transfer?.complete(with: error)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(RedirectGuard.follow(response, to: request, from: task.originalRequest))
+    }
+}

@@ -1,0 +1,187 @@
+// Stress: cancellation, deadlines, resets, stalls and URLSession's own timeout raced over hundreds of requests.
+import Foundation
+import RESTChain
+import TestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Every race ends in an allowed outcome, and none blocks a thread: each batch runs under a watchdog on a plain
+/// thread that ends the process if the batch hangs (swift-corelibs-foundation #5412 froze the whole pool).
+///
+/// `RESTCHAIN_STRESS_ITERATIONS` raises the count (`Scripts/stress.sh` runs 10 000).
+struct StressTests {
+    static let iterations = ProcessInfo.processInfo.environment["RESTCHAIN_STRESS_ITERATIONS"].flatMap(Int.init) ?? 500
+
+    @Test func `races of cancel, deadline, reset, stall and the session timer never hang`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        // URLSession's own one-second timer, set after the pipeline's backstop, racing a one-second deadline.
+        let sessionTimer = api.configured {
+            $0.adapters = [
+                ClosureAdapter { request in
+                    var request = request
+                    request.timeoutInterval = 1
+                    return request
+                }
+            ]
+        }
+        let watchdog = Watchdog(name: "StressTests")
+        defer { watchdog.stop() }
+        let batch = 25
+        var outcomes: [Outcome: Int] = [:]
+        for start in stride(from: 0, to: Self.iterations, by: batch) {
+            watchdog.arm(seconds: 30, "iterations \(start)..<\(start + batch)")
+            let batchOutcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
+                for iteration in start..<min(start + batch, Self.iterations) {
+                    let dice = Dice(seed: UInt64(iteration))
+                    let race = Race.allCases[iteration % Race.allCases.count]
+                    // URLSession's timer takes a second a race: one batch in eight runs them.
+                    let client = race == .sessionTimeout && (start / batch) % 8 != 0 ? nil : sessionTimer
+                    group.addTask {
+                        try await race.run(on: race == .sessionTimeout ? client : api, iteration, dice)
+                    }
+                }
+                return try await group.reduce(into: [Outcome]()) { $0.append($1) }
+            }
+            watchdog.disarm()
+            for outcome in batchOutcomes { outcomes[outcome, default: 0] += 1 }
+        }
+        // The pool is alive and the client still works.
+        watchdog.arm(seconds: 10, "after the races")
+        #expect(await Task.detached { 1 }.value == 1)
+        #expect(try await api.get("json/users/1").data().isEmpty == false)
+        watchdog.disarm()
+        #expect(outcomes.values.reduce(0, +) == Self.iterations)
+        #expect(outcomes[.unexpected] == nil)
+        // Nothing left behind: every stalled request's connection was closed.
+        #expect(
+            try await eventually(timeout: .seconds(10)) { try await server.stats(path: "/delay/600000").inFlight == 0 })
+        print(
+            "stress: \(Self.iterations) iterations, outcomes \(outcomes.sorted { $0.key.rawValue < $1.key.rawValue })")
+    }
+}
+
+/// How one race ended.
+enum Outcome: String, Hashable, Sendable {
+    case success, cancelled, timedOut, connectionFailed, skipped, unexpected
+}
+
+/// One kind of race.
+enum Race: CaseIterable, Sendable {
+    case cancel, deadline, reset, stall, slowBody, coalescedCancel, sessionTimeout
+
+    func run(on client: RESTClient?, _ iteration: Int, _ dice: Dice) async throws -> Outcome {
+        guard let api = client else { return .skipped }
+        let pause = Duration.milliseconds(dice.pause)
+        let limit = dice.limit
+        switch self {
+        case .cancel:
+            let task = Task { try await api.get("delay/\(dice.delay)").query(key: "i", value: "\(iteration)").data() }
+            try await Task.sleep(for: pause)
+            task.cancel()
+            return await Outcome(of: { try await task.value })
+        case .deadline:
+            return await Outcome {
+                try await api.get("delay/\(dice.delay)").query(key: "i", value: "\(iteration)").timeout(limit).data()
+            }
+        case .reset:
+            let task = Task { try await api.get("close").query(key: "i", value: "\(iteration)").timeout(limit).data() }
+            if dice.coin {
+                try await Task.sleep(for: pause)
+                task.cancel()
+            }
+            return await Outcome(of: { try await task.value })
+        case .stall:
+            let outcome = await Outcome {
+                try await api.get("delay/600000").query(key: "i", value: "\(iteration)").timeout(limit).data()
+            }
+            return outcome == .timedOut ? outcome : .unexpected
+        case .slowBody:
+            let task = Task {
+                try await api.get("slow-body").query([
+                    .init(name: "chunks", value: "20"), .init(name: "interval_ms", value: "5"),
+                    .init(name: "i", value: "\(iteration)"),
+                ])
+                .timeout(limit * 2)
+                .data()
+            }
+            if dice.coin {
+                try await Task.sleep(for: pause)
+                task.cancel()
+            }
+            return await Outcome(of: { try await task.value })
+        case .coalescedCancel:
+            // Two waiters on one request; cancelling one leaves the other's request alone.
+            let session = api.get("delay/40").query(key: "i", value: "\(iteration)")
+            let leaving = Task { try await session.data() }
+            let staying = Task { try await session.data() }
+            try await Task.sleep(for: pause)
+            leaving.cancel()
+            _ = await Outcome(of: { try await leaving.value })
+            return await Outcome(of: { try await staying.value }) == .success ? .success : .unexpected
+        case .sessionTimeout:
+            let deadline = 1 + (Double(dice.pause) - 15) / 1000
+            let task = Task {
+                try await api.get("delay/600000").query(key: "i", value: "\(iteration)").timeout(deadline).data()
+            }
+            if dice.coin {
+                try await Task.sleep(for: .milliseconds(985 + dice.pause))
+                task.cancel()
+            }
+            return await Outcome(of: { try await task.value })
+        }
+    }
+}
+
+extension Outcome {
+    /// The outcome of `request`: anything but success, cancellation or a transport failure is unexpected.
+    init(of request: @Sendable () async throws -> Data) async {
+        do {
+            _ = try await request()
+            self = .success
+        } catch RESTError.cancelled {
+            self = .cancelled
+        } catch RESTError.transport(let error) where error.code == .timedOut {
+            self = .timedOut
+        } catch RESTError.transport {
+            self = .connectionFailed
+        } catch {
+            self = .unexpected
+        }
+    }
+}
+
+/// The random choices of one iteration, drawn from its seed so a failing iteration can be replayed.
+struct Dice: Sendable {
+    let pause: Int
+    let limit: Double
+    let delay: Int
+    let coin: Bool
+
+    init(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        pause = Int(random.next() % 30)
+        limit = 0.005 + Double(random.next() % 40) / 1000
+        delay = Int(random.next() % 40)
+        coin = random.next() % 2 == 0
+    }
+}
+
+/// A small seeded generator.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
