@@ -261,7 +261,7 @@ def redirect(req, match):
         req.send_json(200, {"redirected": True, "headers": received})
 
 
-@router.route("GET", r"/redirect-to")
+@router.route(None, r"/redirect-to")
 def redirect_to(req, match):
     url = req.arg("url")
     if not url:

@@ -47,6 +47,9 @@ public struct ClientConfiguration: Sendable {
     /// A response past the limit fails with ``RESTError/responseTooLarge(limit:url:)`` as soon as it passes it
     /// (at once when its `Content-Length` says so), so memory stays bounded whatever the server sends.
     public var responseSizeLimit: Int? = 64 << 20
+    /// Header and query item names whose values are secrets for this API, on top of ``SensitiveData``'s list;
+    /// from the moment a client is made with them they are redacted and kept from other hosts everywhere.
+    public var sensitiveNames: Set<String> = []
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
     /// Sharing runs each GET in a task of its own, so that one caller's cancellation leaves the others' request

@@ -18,6 +18,7 @@ public struct RESTClient: Sendable {
 
     /// Creates a client from a full configuration.
     public init(configuration: ClientConfiguration) {
+        SensitiveData.add(configuration.sensitiveNames)
         pipeline = RequestPipeline(configuration: configuration)
     }
 

@@ -9,7 +9,7 @@ public struct HTTPFailure: Sendable {
     public let headers: HTTPHeaders
     /// The body bytes.
     public let body: Data
-    /// The URL that answered.
+    /// The URL that answered, with the values of secret query items (``SensitiveData``) replaced by `REDACTED`.
     public let url: URL?
     /// The API's own error body, decoded, when the client knows the API's error format
     /// (WordPress's `{"code", "message"}`, GW2's `{"text"}`, or one you register).
@@ -20,18 +20,36 @@ public struct HTTPFailure: Sendable {
         statusCode = response.statusCode
         headers = response.headers
         body = response.body
-        url = response.url
+        url = response.url.map(Redactor.redacted(url:))
         self.apiError = apiError
     }
 
-    /// The body as text (UTF-8, invalid bytes replaced), cut to 200 characters for messages.
+    /// The body as one line of text for messages: UTF-8 (invalid bytes replaced), control characters escaped,
+    /// cut to 200 characters with an ellipsis.
     public var bodyText: String {
-        let text = String(decoding: body.prefix(400), as: UTF8.self)
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+        OneLine.excerpt(String(decoding: body.prefix(800), as: UTF8.self), limit: 200)
     }
 
     /// The response this failure was made from.
     public var response: RESTResponse {
         RESTResponse(statusCode: statusCode, headers: headers, body: body, url: url)
+    }
+}
+
+extension HTTPFailure: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The status, the redacted URL and the body's first line, as ``RESTError/httpStatus(_:)`` describes it.
+    public var description: String { RESTError.httpStatus(self).description }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The status, redacted URL and headers, and the body excerpt, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "statusCode": statusCode, "url": Redactor.redact(url: url), "headers": headers, "body": bodyText,
+            ],
+            displayStyle: .struct)
     }
 }

@@ -1,19 +1,32 @@
 // RESTError's one-line descriptions.
 import Foundation
 
-extension RESTError: CustomStringConvertible, LocalizedError {
-    /// What went wrong, in one readable line.
+extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable, LocalizedError {
+    /// What went wrong, in one readable line: control characters escaped, secret values (``SensitiveData``)
+    /// redacted.
     public var description: String {
+        OneLine.escaped(Redactor.redact(line))
+    }
+
+    /// The same line as ``description``.
+    public var debugDescription: String { description }
+
+    /// Only the description, so `dump` and debuggers never show a secret held inside.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["description": description], displayStyle: .enum)
+    }
+
+    private var line: String {
         switch self {
         case .invalidURL(let url, let reason):
             return "Invalid URL \"\(url)\": \(reason)"
         case .invalidRequest(let reason):
             return "Invalid request: \(reason)"
         case .transport(let error):
-            let url = error.failingURL.map { " (\($0.absoluteString))" } ?? ""
+            let url = error.failingURL.map { " (\(Redactor.redact(url: $0)))" } ?? ""
             return "Transport error \(error.code.rawValue)\(url): \(error.summary)"
         case .httpStatus(let failure):
-            let url = failure.url.map { " from \($0.absoluteString)" } ?? ""
+            let url = failure.url.map { " from \(Redactor.redact(url: $0))" } ?? ""
             let detail = failure.apiError.map { String(describing: $0) } ?? failure.bodyText
             return "HTTP \(failure.statusCode)\(url)" + (detail.isEmpty ? "" : ": \(detail)")
         case .decoding(let failure):
@@ -21,7 +34,8 @@ extension RESTError: CustomStringConvertible, LocalizedError {
             let path = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
             return "Could not decode\(type)\(path): \(failure.reason); body starts \"\(failure.bodyPrefix)\""
         case .adaptation(let failure):
-            return "Request adapter \(failure.adapter) failed: \(failure.reason)"
+            let reason = (failure.underlying as? URLError).map { "\($0.summary) (URLError \($0.code.rawValue))" }
+            return "Request adapter \(failure.adapter) failed: \(reason ?? failure.reason)"
         case .pagination(let failure):
             return "Pagination failed: \(failure)"
         case .responseTooLarge(let limit, let url):

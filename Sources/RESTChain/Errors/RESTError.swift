@@ -42,7 +42,7 @@ extension RESTError {
         case let error as RESTError: self = error
         case is CancellationError: self = .cancelled
         case let error as URLError where error.code == .cancelled: self = .cancelled
-        case let error as URLError: self = .transport(error)
+        case let error as URLError: self = .transport(error.redacted)
         case let error as DecodingError: self = .decoding(DecodingFailure(error, body: Data()))
         default: self = .invalidRequest(reason: String(describing: error))
         }
@@ -52,5 +52,13 @@ extension RESTError {
     public var statusCode: Int? {
         if case .httpStatus(let failure) = self { return failure.statusCode }
         return nil
+    }
+}
+
+extension URLError {
+    /// The same error keeping only its failing URL, redacted: the rest of FoundationNetworking's `userInfo`
+    /// repeats the URL with its secrets.
+    var redacted: URLError {
+        URLError(code, userInfo: failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:])
     }
 }

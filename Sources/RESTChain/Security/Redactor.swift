@@ -12,11 +12,29 @@ public enum Redactor {
         return redact(url.absoluteString)
     }
 
+    /// `url` with the values of secret query items replaced by `REDACTED`, as a URL (for errors that keep one).
+    public static func redacted(url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let items = components.percentEncodedQueryItems,
+            items.contains(where: { SensitiveData.isSecretQueryItem($0.name.removingPercentEncoding ?? $0.name) })
+        else { return url }
+        components.percentEncodedQueryItems = items.map { item in
+            let secret = SensitiveData.isSecretQueryItem(item.name.removingPercentEncoding ?? item.name)
+            return secret ? URLQueryItem(name: item.name, value: "REDACTED") : item
+        }
+        return components.url ?? url
+    }
+
     /// `Name: value` lines, sorted by name, with secret values redacted.
     public static func redact(headers: [String: String]) -> [String] {
         headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
             "\(name): " + (SensitiveData.isSecretHeader(name) ? placeholder : value)
         }
+    }
+
+    /// The value of `field`, or the placeholder when its name is secret.
+    public static func redact(header field: HTTPHeaders.Field) -> String {
+        SensitiveData.isSecretHeader(field.name) ? placeholder : field.value
     }
 
     /// `text` with the value of every `name=value` pair whose name is a secret query item redacted.
@@ -34,7 +52,8 @@ public enum Redactor {
                 remainder[remainder.index(after: equals)...].firstIndex { "&# ".contains($0) }
                 ?? remainder.endIndex
             let value = remainder[remainder.index(after: equals)..<valueEnd]
-            result += remainder[...equals] + (SensitiveData.isSecretQueryItem(name) ? placeholder : String(value))
+            let secret = SensitiveData.isSecretQueryItem(name) && !value.isEmpty
+            result += remainder[...equals] + (secret ? placeholder : String(value))
             remainder = remainder[valueEnd...]
         }
         return result + remainder

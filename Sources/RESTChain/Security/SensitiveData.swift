@@ -1,34 +1,61 @@
 // SensitiveData: the one list of header and query names whose values are secrets.
 import Foundation
 
-/// The names of headers and query items whose values are secrets: never logged, never sent to another host.
+/// The names of headers and query items whose values are secrets: never shown in a description, a log or an
+/// error, never sent to another host on a redirect, never part of a cache key.
+///
+/// A client adds its own names with ``ClientConfiguration/sensitiveNames``; from then on they are secret
+/// everywhere in the process (a name never stops being secret).
 public enum SensitiveData {
     /// Header names (lower-cased) whose values are secrets.
     public static let headerNames: Set<String> = [
-        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "x-auth-token",
-        "x-access-token", "x-csrf-token", "x-wp-nonce",
+        "authorization", "proxy-authorization", "authentication", "cookie", "set-cookie", "x-api-key", "api-key",
+        "x-auth", "x-auth-token", "x-access-token", "x-csrf-token", "x-session", "x-wp-nonce",
     ]
 
     /// Query item names (lower-cased) whose values are secrets.
     public static let queryNames: Set<String> = [
-        "access_token", "api_key", "apikey", "key", "token", "refresh_token", "client_secret", "password",
-        "secret", "signature", "sig",
+        "access_token", "api_key", "apikey", "key", "token", "refresh_token", "client_secret", "password", "secret",
+        "signature", "sig", "code", "auth", "jwt", "session", "x-amz-signature", "x-amz-credential",
     ]
 
-    /// Whether a header with this name carries a secret: a listed name, or one containing "token", "secret",
-    /// "password" or "api-key"/"apikey".
-    public static func isSecretHeader(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return headerNames.contains(lower) || containsSecretWord(lower)
+    private static let added = AddedNames()
+
+    /// Treats `names` (headers and query items, any case) as secret from now on, in the whole process.
+    public static func add(_ names: some Sequence<String>) {
+        added.insert(names.map { $0.lowercased() })
     }
 
-    /// Whether a query item with this name carries a secret.
+    /// Whether a header with this name carries a secret: a listed or added name, or one containing "token",
+    /// "secret", "password" or "api-key"/"apikey".
+    public static func isSecretHeader(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return headerNames.contains(lower) || containsSecretWord(lower) || added.contains(lower)
+    }
+
+    /// Whether a query item with this name carries a secret: a listed or added name, or one containing a
+    /// secret word.
     public static func isSecretQueryItem(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return queryNames.contains(lower) || containsSecretWord(lower)
+        return queryNames.contains(lower) || containsSecretWord(lower) || added.contains(lower)
     }
 
     private static func containsSecretWord(_ lower: String) -> Bool {
         ["token", "secret", "password", "api-key", "api_key", "apikey"].contains { lower.contains($0) }
+    }
+}
+
+/// The names clients added, behind a lock.
+private final class AddedNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    func insert(_ new: [String]) {
+        guard !new.isEmpty else { return }
+        lock.withLock { names.formUnion(new) }
+    }
+
+    func contains(_ name: String) -> Bool {
+        lock.withLock { names.contains(name) }
     }
 }

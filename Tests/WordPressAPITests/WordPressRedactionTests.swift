@@ -1,0 +1,19 @@
+// The WordPress face never shows its application password: the core's redacted descriptions cover it.
+import Foundation
+import RESTChain
+import Testing
+import WordPressAPI
+
+struct WordPressRedactionTests {
+    @Test func `a client with an application password never shows it`() throws {
+        let wp = try WordPress(
+            route: "https://example.com/wp-json",
+            authentication: .applicationPassword(user: "admin", password: "SECRET PASS WORD"))
+        let basic = Data("admin:SECRET PASS WORD".utf8).base64EncodedString()
+        var dumped = ""
+        dump(wp, to: &dumped)
+        for text in [String(describing: wp), String(reflecting: wp), dumped] {
+            #expect(!text.contains(basic) && !text.contains("SECRET"))
+        }
+    }
+}
