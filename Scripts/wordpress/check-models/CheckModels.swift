@@ -86,7 +86,8 @@ struct CheckModels {
             return "\(try decode([String: WordPress.PostStatusInfo].self, data, name).count) statuses"
         case "block-patterns" where parts.last == "categories": return try many(WordPress.BlockPatternCategory.self)
         case "block-patterns": return try many(WordPress.BlockPattern.self)
-        case "block-types": return parts.count <= 4 ? try many(WordPress.BlockType.self) : try one(WordPress.BlockType.self)
+        case "block-types":
+            return parts.count <= 4 ? try many(WordPress.BlockType.self) : try one(WordPress.BlockType.self)
         case "menu-locations":
             let locations = try JSONDecoder().decode(WordPress.KeyedObject<WordPress.MenuLocation>.self, from: data)
             return "\(locations.members.count) menu locations"
