@@ -16,4 +16,22 @@ struct WordPressRedactionTests {
             #expect(!text.contains(basic) && !text.contains("SECRET"))
         }
     }
+
+    @Test(arguments: [
+        WordPress.Authentication.applicationPassword(user: "admin", password: "SECRET PASS WORD"),
+        .bearer(token: "SECRET-TOKEN"),
+    ])
+    func `an authentication value described on its own never shows its secret`(
+        authentication: WordPress.Authentication
+    ) {
+        var dumped = ""
+        dump(authentication, to: &dumped)
+        let texts = [
+            String(describing: authentication), String(reflecting: authentication), dumped, "\(authentication)",
+        ]
+        for text in texts {
+            #expect(!text.contains("SECRET") && !text.contains(authentication.headerValue), "\(text)")
+            #expect(text.contains("<redacted>"))
+        }
+    }
 }
