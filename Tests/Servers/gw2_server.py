@@ -9,13 +9,17 @@ Dynamic endpoints (`GET`, also `HEAD`)
     /v2/items     a catalogue of the synthetic items 1…5000 ("Item N", crafting materials) plus every item that has a
                   fixture `v2/items@id=N.json` (10392, 12452, 19684, …, 99001); every other id is unknown.
     /v2/worlds    the 51 worlds of `v2/worlds@ids=all.json`.
-    Both answer like the live API:
+    /v2/<route>   any route with a catalogue fixture `v2/<route>@ids=all.json` (a list of objects with an `id`, a
+                  number or text such as "Legend1"), when no more specific fixture file matches the query: its
+                  objects in file order. Adding such a file is all a new id'd route needs.
+    All answer like the live API:
       no query                  every id, sorted, with X-Result-Total / X-Result-Count
       ?id=N                     the object, or 404 {"text":"no such id"}
       ?ids=a,b,c                the known ones in request order (duplicates dropped): 200 when all are known, 206 when
                                 some are, 404 {"text":"all ids provided are invalid"} when none is; more than 200 ids
                                 -> 400 {"text":"id list too long; this endpoint is limited to 200 ids at once"}
-      ?ids=all                  every object on /v2/worlds; /v2/items -> 400 {"text":"all ids provided are invalid"}
+      ?ids=all                  every object on /v2/worlds and catalogues; /v2/items -> 400
+                                {"text":"all ids provided are invalid"}
       ?page=P&page_size=S       page P (from 0) of S objects (default 50, at most 200) ordered by id, with X-Page-Total,
                                 X-Page-Size, X-Result-Total, X-Result-Count and `Link: </v2/items?page=0&page_size=S>;
                                 rel=previous, …; rel=next, …; rel=self, …; rel=first, …; rel=last` (previous / next
@@ -155,7 +159,17 @@ def load_fixture_items():
 
 
 FIXTURE_ITEMS, GERMAN_ITEMS = load_fixture_items()
-WORLDS = {world["id"]: world for world in read_json(FIXTURES / "v2" / "worlds@ids=all.json")}
+
+
+def catalogue(rel):
+    """The objects of a `<rel>@ids=all.json` catalogue fixture keyed by their id as text, in file order, or None."""
+    path = FIXTURES / f"{rel}@ids=all.json"
+    if not path.is_file() or FIXTURES not in path.resolve().parents:
+        return None
+    body = read_json(path)
+    if not isinstance(body, list) or not all(isinstance(o, dict) and "id" in o for o in body):
+        return None
+    return {str(o["id"]): o for o in body}
 
 
 def fixture_files(rel, query_items):
@@ -252,11 +266,11 @@ def parse_id(text):
 
 
 def serve_collection(req, name, all_ids, lookup, allow_all):
-    """Answers list / id / ids / page queries like the live API's bulk-expanded endpoints."""
+    """Answers list / id / ids / page queries like the live API's bulk-expanded endpoints; `lookup` takes ids as text."""
     lang = language(req)
     total = len(all_ids)
     if req.arg("id") is not None:
-        record = lookup(parse_id(req.arg("id")), lang)
+        record = lookup(req.arg("id").strip(), lang)
         if record is None:
             return error(req, 404, "no such id", lang)
         return req.send_json(200, record, headers(lang))
@@ -265,12 +279,12 @@ def serve_collection(req, name, all_ids, lookup, allow_all):
         if raw.lower() == "all":
             if not allow_all:
                 return error(req, 400, "all ids provided are invalid", lang)
-            records = [lookup(i, lang) for i in all_ids]
+            records = [lookup(str(i), lang) for i in all_ids]
             return req.send_json(200, records, headers(lang, X_Result_Total=total, X_Result_Count=total))
         wanted = list(dict.fromkeys(part.strip() for part in raw.split(",") if part.strip()))
         if len(wanted) > MAX_IDS:
             return error(req, 400, f"id list too long; this endpoint is limited to {MAX_IDS} ids at once", lang)
-        records = [r for r in (lookup(parse_id(p), lang) for p in wanted) if r is not None]
+        records = [r for r in (lookup(p, lang) for p in wanted) if r is not None]
         if not records:
             return error(req, 404, "all ids provided are invalid", lang)
         status = 200 if len(records) == len(wanted) else 206
@@ -282,7 +296,7 @@ def serve_collection(req, name, all_ids, lookup, allow_all):
         pages = max(1, -(-total // size))
         if page is None or not 0 <= page < pages:
             return error(req, 400, f"page out of range. Use values 0 - {pages - 1}", lang)
-        chunk = [lookup(i, lang) for i in all_ids[page * size:(page + 1) * size]]
+        chunk = [lookup(str(i), lang) for i in all_ids[page * size:(page + 1) * size]]
 
         def link(p, rel):
             return f"</v2/{name}?page={p}&page_size={size}>; rel={rel}"
@@ -320,15 +334,16 @@ def gate(req, match):
 
 
 def items(req):
-    def lookup(item_id, lang):
+    def lookup(text, lang):
+        item_id = parse_id(text)
         return None if item_id is None else item_record(item_id, lang)
     serve_collection(req, "items", ITEM_IDS, lookup, allow_all=False)
 
 
-def worlds(req):
-    def lookup(world_id, lang):
-        return WORLDS.get(world_id)
-    serve_collection(req, "worlds", sorted(WORLDS), lookup, allow_all=True)
+def serve_catalogue(req, rel, objects):
+    """A route whose `<rel>@ids=all.json` lists its objects: every id, ?id=, ?ids= (numbers or text), ?ids=all, pages."""
+    serve_collection(req, rel[len("v2/"):], [o["id"] for o in objects.values()],
+                     lambda text, lang: objects.get(text), allow_all=True)
 
 
 def with_schema(req, rel, body):
@@ -358,6 +373,9 @@ def fixture(req):
             answer.pop("Content-Type", None)
             answer["Content-Language"] = language(req)
             return req.send_json(meta.get("status", 200), with_schema(req, rel, read_json(path)), answer)
+    objects = catalogue(rel)
+    if objects is not None:
+        return serve_catalogue(req, rel, objects)
     if req.arg("ids") is not None:
         return composed_bulk(req, rel)
     has_id = req.arg("id") is not None or req.arg("ids") is not None
@@ -399,7 +417,7 @@ def dispatch(req):
     if req.path == "/v2/items":
         return items(req)
     if req.path == "/v2/worlds":
-        return worlds(req)
+        return serve_catalogue(req, "v2/worlds", catalogue("v2/worlds"))
     return fixture(req)
 
 
