@@ -16,6 +16,16 @@ extension GuildWars2 {
         _ endpoint: Endpoint,
         as type: Value.Type = Value.self
     ) async throws(RESTError) -> Value {
+        try await fetch(endpoint, query: [], as: Value.self)
+    }
+
+    /// Fetches `endpoint` with `query` added, after the permission check of ``fetch(_:as:)``: the one path of every
+    /// typed call.
+    func fetch<Value: Decodable & Sendable>(
+        _ endpoint: Endpoint,
+        query: [URLQueryItem],
+        as type: Value.Type = Value.self
+    ) async throws(RESTError) -> Value {
         if case .route(let route, let values) = endpoint { _ = try route.filled(with: values) }
         let needed = endpoint.requiredPermissions
         if !needed.isEmpty {
@@ -29,11 +39,31 @@ extension GuildWars2 {
                 )
             }
         }
+        let session = get(endpoint: endpoint).query(query)
         do {
-            return try await get(endpoint: endpoint).decode(type: Value.self)
+            return try await session.decode(type: Value.self)
         } catch let error where needed.isEmpty == false && Self.isTransientInvalidKey(error) {
-            return try await get(endpoint: endpoint).cachePolicy(.reload).decode(type: Value.self)
+            return try await session.cachePolicy(.reload).decode(type: Value.self)
         }
+    }
+
+    /// Every object of `route` in one request, `?ids=all`, after the permission check of ``fetch(_:as:)``.
+    ///
+    /// ```swift
+    /// let characters = try await gw2.fetch(all: .characters, as: GuildWars2.Character.self)
+    /// ```
+    /// - Throws: `RESTError.invalidRequest` before anything is sent when the route does not answer `ids=all`
+    ///   (``Route/allowsAllIDs``; ask for ids in bulk with ``fetch(_:ids:as:maxConcurrentRequests:)``) or the key
+    ///   lacks a permission; any `RESTError` of the request.
+    public func fetch<Value: Decodable & Sendable>(
+        all route: Route,
+        as type: Value.Type = Value.self
+    ) async throws(RESTError) -> [Value] {
+        guard route.allowsAllIDs else {
+            throw .invalidRequest(
+                reason: "\(route.path) does not answer ids=all: ask for its ids in bulk with fetch(_:ids:as:)")
+        }
+        return try await fetch(.route(route), query: [URLQueryItem(name: "ids", value: "all")], as: [Value].self)
     }
 
     /// What the client's API key may do, from `/v2/tokeninfo`, asked once per client.

@@ -44,20 +44,22 @@ extension GuildWars2 {
         public let guild: String?
     }
 
-    /// The account's daily or weekly Wizard's Vault, from `account/wizardsvault/daily` and `…/weekly`.
+    /// The account's daily, weekly or special Wizard's Vault objectives, from `account/wizardsvault/daily`,
+    /// `…/weekly` and `…/special`.
     ///
-    /// Shape from the wiki's API:2/account/wizardsvault/weekly page; no live response was recorded.
+    /// The special objectives have no meta reward, so its fields are `nil` there. Shape from the wiki's
+    /// API:2/account/wizardsvault/weekly and …/special pages; no live response was recorded.
     public struct WizardsVaultProgress: Codable, Sendable, Hashable {
         /// Progress towards the meta reward.
-        public let metaProgressCurrent: Int
+        public let metaProgressCurrent: Int?
         /// The progress the meta reward needs.
-        public let metaProgressComplete: Int
+        public let metaProgressComplete: Int?
         /// The item the meta reward gives.
-        public let metaRewardItemID: Int
+        public let metaRewardItemID: Int?
         /// The Astral Acclaim the meta reward gives.
-        public let metaRewardAstral: Int
+        public let metaRewardAstral: Int?
         /// Whether the meta reward was claimed.
-        public let metaRewardClaimed: Bool
+        public let metaRewardClaimed: Bool?
         /// The objectives.
         public let objectives: [Objective]
 

@@ -12,8 +12,9 @@ extension GuildWars2.Route {
     public static let accountAchievements = keyed("account/achievements", .progression)
     /// `account/bank`.
     public static let accountBank = keyed("account/bank", .inventories)
-    /// `account/buildstorage`.
-    public static let accountBuildStorage = keyed("account/buildstorage", .builds)
+    /// `account/buildstorage`: the slot ids, or the builds by `ids` (`ids=all` too).
+    public static let accountBuildStorage = Self(
+        "account/buildstorage", permissions: [.account, .builds], allowsAllIDs: true)
     /// `account/dailycrafting`: the time-gated crafts done today.
     public static let accountDailyCrafting = keyed("account/dailycrafting", .progression)
     /// `account/dungeons`: the dungeon paths done since the daily reset.
@@ -27,7 +28,7 @@ extension GuildWars2.Route {
     /// `account/gliders`.
     public static let accountGliders = keyed("account/gliders", .unlocks)
     /// `account/home/cats`.
-    public static let accountHomeCats = keyed("account/home/cats", .progression)
+    public static let accountHomeCats = keyed("account/home/cats", .progression, .unlocks)
     /// `account/home/nodes`.
     public static let accountHomeNodes = keyed("account/home/nodes", .progression)
     /// `account/inventory`: the shared inventory slots.

@@ -2,8 +2,8 @@
 import Foundation
 
 extension GuildWars2.Route {
-    /// `characters`: the names of the key's characters, or characters by `ids` (names).
-    public static let characters = keyed("characters", .characters)
+    /// `characters`: the names of the key's characters, or characters by `ids` (names, `ids=all` too).
+    public static let characters = Self("characters", permissions: [.account, .characters], allowsAllIDs: true)
     /// `characters/:name`: one character, whole.
     public static let character = keyed("characters/:name", .characters)
     /// `characters/:name/backstory`.
