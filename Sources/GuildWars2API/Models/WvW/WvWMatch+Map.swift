@@ -44,6 +44,8 @@ extension GuildWars2.WvWMatch {
         public static let greenHome = MapKind(rawValue: "GreenHome")
         /// The blue borderlands.
         public static let blueHome = MapKind(rawValue: "BlueHome")
+        /// The Edge of the Mists (objectives only; it is no map of a match).
+        public static let edgeOfTheMists = MapKind(rawValue: "EdgeOfTheMists")
     }
 }
 

@@ -106,5 +106,7 @@ extension GuildWars2.WvWMatch {
         public static let mercenary = ObjectiveKind(rawValue: "Mercenary")
         /// A resource node.
         public static let resource = ObjectiveKind(rawValue: "Resource")
+        /// A point without a fight of its own, such as the Edge of the Mists' shrines.
+        public static let generic = ObjectiveKind(rawValue: "Generic")
     }
 }
