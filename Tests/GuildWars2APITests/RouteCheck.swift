@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Fetches every id of a model's route from the GW2 look-alike, then every object in bulk, and checks that each
-/// object re-encodes with every key of its fixture `Fixtures/gw2/v2/<route>@id=<id>.json`.
+/// object re-encodes with every key of its object in the catalogue `Fixtures/gw2/v2/<route>@ids=all.json`.
 struct RouteCheck {
     let gw2: GuildWars2
 
@@ -32,14 +32,18 @@ struct RouteCheck {
         return result.values
     }
 
-    /// The keys of the fixture `<route>@<query>.json` (or `<route>@id=<id>.json`) that `value` does not encode.
+    /// The keys of the fixture object that `value` does not encode: the object with `id` in the catalogue
+    /// `<route>@ids=all.json`, or without an id the whole fixture `<route>.json` (`<route>@<query>.json`).
     static func lostKeys(of value: some Encodable, route: String, id: String? = nil, query: String? = nil) throws
         -> [String]
     {
-        let name = query.map { "\(route)@\($0).json" } ?? id.map { "\(route)@id=\($0).json" } ?? "\(route).json"
-        let fixture = try Data(contentsOf: gw2Fixtures.appendingPathComponent("v2/\(name)"))
-        let original = try JSONSerialization.jsonObject(with: fixture)
+        let name = id != nil ? "\(route)@ids=all.json" : query.map { "\(route)@\($0).json" } ?? "\(route).json"
+        let fixture = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: gw2Fixtures.appendingPathComponent("v2/\(name)")))
+        let original: Any? =
+            if let id { (fixture as? [[String: Any]])?.first { "\($0["id"] ?? "")" == id } } else { fixture }
         let again = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value))
+        guard let original else { return ["(no fixture object \(id ?? "?") in \(name))"] }
         return Corpus.lostKeys(from: original, in: again)
     }
 }

@@ -30,22 +30,7 @@ extension GuildWars2 {
             case purchaseLimit = "purchase_limit"
         }
 
-        /// Where the Wizard's Vault shows a reward.
-        ///
-        /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
-        public struct Kind: OpenEnum {
-            /// The string the API sends, such as `"Featured"`.
-            public let rawValue: String
-
-            /// Wraps a string the API sends; every string is accepted.
-            public init(rawValue: String) { self.rawValue = rawValue }
-
-            /// In the banner at the top.
-            public static let featured = Kind(rawValue: "Featured")
-            /// In the rewards table.
-            public static let normal = Kind(rawValue: "Normal")
-            /// In the Legacy Vault.
-            public static let legacy = Kind(rawValue: "Legacy")
-        }
+        /// Where the Wizard's Vault shows a reward: the public listing's kind.
+        public typealias Kind = WizardsVaultListing.Kind
     }
 }

@@ -1,13 +1,12 @@
-// A Wizard's Vault reward from /v2/wizardsvault/listings (and, with purchases, /v2/account/wizardsvault/listings).
+// A Wizard's Vault reward of the current season from /v2/wizardsvault/listings.
 import Foundation
 import RESTChain
 
 extension GuildWars2 {
     /// A Wizard's Vault reward: an item, how many, and its price in Astral Acclaim.
     ///
-    /// `/v2/wizardsvault/listings` sends the reward; `/v2/account/wizardsvault/listings` adds what the account
-    /// bought (``purchased``, ``purchaseLimit``), absent for unlimited rewards. Shape from the wiki's
-    /// API:2/wizardsvault/listings and API:2/account/wizardsvault/listings pages; no live response was recorded.
+    /// What the account bought of each is ``AccountWizardsVaultListing``. Shape from the wiki's
+    /// API:2/wizardsvault/listings page; no live response was recorded.
     public struct WizardsVaultListing: Codable, Sendable, Hashable, Identifiable {
         /// The listing id.
         public let id: Int
@@ -19,16 +18,11 @@ extension GuildWars2 {
         public let type: Kind
         /// The price in Astral Acclaim.
         public let cost: Int
-        /// How many the account bought (account route only; absent for unlimited rewards).
-        public let purchased: Int?
-        /// How many the account may buy (account route only; absent for unlimited rewards).
-        public let purchaseLimit: Int?
 
         enum CodingKeys: String, CodingKey {
-            case id, type, cost, purchased
+            case id, type, cost
             case itemID = "item_id"
             case itemCount = "item_count"
-            case purchaseLimit = "purchase_limit"
         }
     }
 }
