@@ -19,9 +19,9 @@ struct KeyedCall: Sendable, CustomStringConvertible {
 
     var description: String { route.path }
 
-    /// The server path of the call, with `:name` segments filled by `values`.
+    /// The server path of the call as sent, its `:name` segments filled by `values` (ignored by a route without).
     func path(_ values: [String] = []) throws -> String {
-        "/v2/" + (try route.filled(with: values)).removingPercentEncoding!
+        "/v2/" + (try route.filled(with: route.path.contains(":") ? values : []))
     }
 }
 

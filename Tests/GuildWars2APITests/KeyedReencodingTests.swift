@@ -30,6 +30,17 @@ struct KeyedReencodingTests {
         Case("account/wizardsvault/daily.json", as: GuildWars2.WizardsVaultProgress.self),
         Case("account/wizardsvault/special.json", as: GuildWars2.WizardsVaultProgress.self),
         Case("account/wizardsvault/listings.json", as: [GuildWars2.AccountWizardsVaultListing].self),
+        Case("characters@ids=all.json", as: [GuildWars2.Character].self),
+        Case("characters/Taimi Sparkwright/core.json", as: GuildWars2.CharacterCore.self),
+        Case("characters/Taimi Sparkwright/buildtabs@tabs=all.json", as: [GuildWars2.BuildTab].self),
+        Case("characters/Taimi Sparkwright/equipmenttabs@tabs=all.json", as: [GuildWars2.EquipmentTab].self),
+        Case("characters/Taimi Sparkwright/sab.json", as: GuildWars2.SuperAdventureBoxProgress.self),
+        Case("characters/Taimi Sparkwright/inventory.json", as: [String: [GuildWars2.Bag?]].self),
+        Case(
+            "characters/Taimi Sparkwright/skills.json",
+            as: [String: GuildWars2.GameModes<GuildWars2.SavedBuild.Skills>].self),
+        Case("characters/Taimi Sparkwright/training.json", as: [String: [GuildWars2.TrainingTrack]].self),
+        Case("characters/Taimi Sparkwright/crafting.json", as: [String: [GuildWars2.CraftingDiscipline]].self),
     ]
 
     @Test(arguments: cases)

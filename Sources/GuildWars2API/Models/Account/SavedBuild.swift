@@ -59,6 +59,8 @@ extension GuildWars2.SavedBuild {
         public let utilities: [Int?]
         /// The elite skill id.
         public let elite: Int?
+        /// A revenant's legends, in a character's per-mode skills (`characters/:name/skills`) only.
+        public let legends: [String?]?
 
         /// Writes the skills as the API does: `null` for a skill not chosen.
         public func encode(to encoder: any Encoder) throws {
@@ -66,6 +68,7 @@ extension GuildWars2.SavedBuild {
             try container.encode(heal, forKey: .heal)
             try container.encode(utilities, forKey: .utilities)
             try container.encode(elite, forKey: .elite)
+            try container.encodeIfPresent(legends, forKey: .legends)
         }
     }
 
