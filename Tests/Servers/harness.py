@@ -42,6 +42,8 @@ Handler helpers (on `req`)
     req.hold(seconds) -> bool  sleeps in 10 ms steps; False (and counted) when the client closed the connection
     req.client_gone() -> bool  one check of the same
     req.close_without_response()
+    req.write_raw(data) -> bool  writes bytes exactly as given (no status line, no headers added), for routes that
+                              must break HTTP on purpose; follow it with close_without_response()
     `headers` arguments are a dict or a list of (name, value) pairs. Content-Length is always sent (except for
     1xx, 204 and 304); HEAD responses leave the body out. Every response goes out in one write.
 
@@ -400,6 +402,11 @@ class Handler(BaseHTTPRequestHandler):
         """Writes part of a streamed body; `last=True` ends the in-flight period first."""
         if last:
             self.mark_done()
+        return self._write_all(data)
+
+    def write_raw(self, data):
+        """Writes `data` as it is, with no status line or headers added: for deliberately broken responses."""
+        self._response_started = True
         return self._write_all(data)
 
     def close_without_response(self):

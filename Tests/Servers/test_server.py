@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""The generic loopback server of RESTChain's Swift tests: echo, delays, statuses, redirects, pagination.
+"""The generic loopback server of RESTChain's Swift tests: echo, delays, statuses, redirects, pagination, faults.
 
 Run `python3 test_server.py [--port N] [--verbose] [--ignore-stdin]`; it prints `READY <port>` and serves until
 stdin closes. Routes and the control protocol are listed in README.md; the shared machinery lives in harness.py.
+The fault-injection routes under `/fault/...` (connections closed before, during and after the headers, truncated
+bodies, stalls, slow-loris bodies, failures then success with `Retry-After`, broken JSON, HTML error pages, a 1 GiB
+body) live in fault_routes.py, whose docstring lists them.
 """
 
 import base64
@@ -17,6 +20,7 @@ from urllib.parse import parse_qsl, urlencode
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree when harness is imported
 from harness import BadRequest, Router, run  # noqa: E402
+import fault_routes  # noqa: E402
 
 router = Router()
 JSON_TYPE = "application/json; charset=utf-8"
@@ -445,6 +449,12 @@ def paginate(req, match):
         req.send_json(500, error_body("page_failure", f"Page {fail_at} fails on request", 500))
         return
     req.send_json(page.status, page.body, [(name, str(value)) for name, value in page.headers])
+
+
+# MARK: Fault injection (/fault/..., issue #16: see fault_routes.py)
+
+
+fault_routes.register(router)
 
 
 if __name__ == "__main__":

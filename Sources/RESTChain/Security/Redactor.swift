@@ -48,10 +48,13 @@ public enum Redactor {
                 remainder[..<equals].lastIndex { "?&; ".contains($0) }
                 .map { remainder.index(after: $0) } ?? remainder.startIndex
             let name = String(remainder[nameStart..<equals]).removingPercentEncoding ?? ""
+            let valueStart = remainder.index(after: equals)
+            // A value redacted already ends with the placeholder, so what follows it (`): ` in a message) stays.
             let valueEnd =
-                remainder[remainder.index(after: equals)...].firstIndex { "&# ".contains($0) }
-                ?? remainder.endIndex
-            let value = remainder[remainder.index(after: equals)..<valueEnd]
+                remainder[valueStart...].hasPrefix(placeholder)
+                ? remainder.index(valueStart, offsetBy: placeholder.count)
+                : remainder[valueStart...].firstIndex { "&# ".contains($0) } ?? remainder.endIndex
+            let value = remainder[valueStart..<valueEnd]
             let secret = SensitiveData.isSecretQueryItem(name) && !value.isEmpty
             result += remainder[...equals] + (secret ? placeholder : String(value))
             remainder = remainder[valueEnd...]

@@ -105,7 +105,7 @@ final class Transfer: @unchecked Sendable {
         let (waiter, result): (Waiter?, Result<RESTResponse, any Error>?) = lock.withLock {
             guard case .waiting(let waiter) = state else { return (nil, nil) }
             state = .finished
-            if let error { return (waiter, .failure(error)) }
+            if let error { return (waiter, .failure(Transfer.named(error, head: response, received: body.count))) }
             guard let response else { return (waiter, .failure(URLError(.badServerResponse))) }
             let collected = body
             body = Data()
@@ -130,6 +130,15 @@ final class Transfer: @unchecked Sendable {
         guard let waiter else { return }
         waiter.resume(throwing: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url))
         CancellationQueue.async { [task] in task.cancel() }
+    }
+
+    /// libcurl's "partial file" (the connection closed before the `Content-Length` the head announced) reaches us
+    /// as `URLError.unknown`; it is a lost connection, so it is named one, with the failing URL kept.
+    private static func named(_ error: any Error, head: HTTPURLResponse?, received: Int) -> any Error {
+        guard let error = error as? URLError, error.code == .unknown, let head,
+            head.expectedContentLength > Int64(received)
+        else { return error }
+        return URLError(.networkConnectionLost, userInfo: error.userInfo)
     }
 
     private static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {

@@ -19,6 +19,11 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         lock.withLock { transfers[transfer.task.taskIdentifier] = transfer }
     }
 
+    /// The transfers whose task has not completed yet.
+    var count: Int {
+        lock.withLock { transfers.count }
+    }
+
     private func transfer(for task: URLSessionTask) -> Transfer? {
         lock.withLock { transfers[task.taskIdentifier] }
     }

@@ -22,7 +22,7 @@ public final class URLSessionTransport: Transport {
     public let session: URLSession
 
     /// The delegate that owns completions; `nil` for a session brought by the caller.
-    private let delegate: TransferDelegate?
+    let delegate: TransferDelegate?
 
     /// Creates a transport with its own session.
     ///
