@@ -58,7 +58,9 @@ struct DomainFirstTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
         let wvw = try await gw2.fetch(collection: .worldVsWorld)
-        #expect(!wvw.worlds.isEmpty && !wvw.matches.isEmpty && wvw.objectiveIDs.contains("38-9"))
+        #expect(!wvw.worlds.isEmpty && !wvw.matches.isEmpty && wvw.objectives.contains { $0.id == "38-9" })
+        let upgradeIDs = Set(wvw.upgrades.map(\.id))
+        #expect(wvw.objectives.contains { $0.upgradeID.map(upgradeIDs.contains) == true })
         let recipes = try await gw2.fetch(collection: .recipes)
         #expect(!recipes.recipes.isEmpty && !recipes.items.isEmpty)
         let everything = try await gw2.fetch(collection: .everything)

@@ -21,7 +21,7 @@ struct WvWRouteTests {
         let ranks = try await check.everything(GuildWars2.WvWRank.self)
         #expect(ranks.first?.title == "Invader" && ranks.first?.minRank == 1)
         let upgrades = try await check.everything(GuildWars2.WvWUpgrade.self)
-        #expect(upgrades.first?.tiers.map(\.yaksRequired) == [20, 40, 80])
+        #expect(upgrades.map(\.id) == [3, 5] && upgrades.allSatisfy { $0.tiers.map(\.yaksRequired) == [20, 40, 80] })
     }
 
     @Test func `match overviews, scores and stats are fetched in bulk by string id`() async throws {

@@ -7,7 +7,7 @@ extension GuildWars2 {
     ///
     /// The seed also had events; GW2 API v2 has no events route, so there is no events collection.
     public enum DomainCollection: Sendable, Hashable, CaseIterable {
-        /// Worlds (with details), WvW matches and objectives.
+        /// Worlds, WvW objectives and their upgrades (with details), and WvW matches.
         case worldVsWorld
         /// Every item id.
         case items
@@ -23,8 +23,10 @@ extension GuildWars2 {
         public var worlds: [World] = []
         /// Every WvW match (restricted to the client's world or team, when set).
         public var matches: [Reference<WvWMatch>] = []
-        /// Every WvW objective id, such as `38-6`.
-        public var objectiveIDs: [String] = []
+        /// Every WvW objective, with details (`?ids=all`), such as `38-6`.
+        public var objectives: [WvWObjective] = []
+        /// Every WvW objective upgrade, with details (`?ids=all`), by ``WvWObjective/upgradeID``.
+        public var upgrades: [WvWUpgrade] = []
         /// Every item.
         public var items: [Reference<Item>] = []
         /// Every recipe.
@@ -46,8 +48,11 @@ extension GuildWars2 {
             case .worldVsWorld:
                 async let worlds = get(endpoint: .route(.worlds)).query(ids: .all).decode(type: [World].self)
                 async let matches = fetch(WvWMatch.self)
-                async let objectives = get(endpoint: .route(.wvwObjectives)).decode(type: [String].self)
-                (contents.worlds, contents.matches, contents.objectiveIDs) = try await (worlds, matches, objectives)
+                async let objectives = fetch(all: .wvwObjectives, as: WvWObjective.self)
+                async let upgrades = fetch(all: .wvwUpgrades, as: WvWUpgrade.self)
+                (contents.worlds, contents.matches, contents.objectives, contents.upgrades) = try await (
+                    worlds, matches, objectives, upgrades
+                )
             case .items:
                 contents.items = try await fetch(Item.self)
             case .recipes:

@@ -21,3 +21,113 @@ extension GuildWars2.MountType: GuildWars2Object {
     /// `mounts/types`.
     public static var route: GuildWars2.Route { .mountTypes }
 }
+
+extension GuildWars2.MailCarrier: GuildWars2Object {
+    /// `mailcarriers`.
+    public static var route: GuildWars2.Route { .mailCarriers }
+    /// The items that unlock it.
+    public var requiredObjects: [GuildWars2.Requirement] { unlockItems.map { .item($0) } }
+}
+
+extension GuildWars2.MapChest: GuildWars2Object {
+    /// `mapchests`.
+    public static var route: GuildWars2.Route { .mapChests }
+}
+
+extension GuildWars2.MaterialCategory: GuildWars2Object {
+    /// `materials`.
+    public static var route: GuildWars2.Route { .materials }
+    /// The items it stores.
+    public var requiredObjects: [GuildWars2.Requirement] { items.map { .item($0) } }
+}
+
+extension GuildWars2.Mini: GuildWars2Object {
+    /// `minis`.
+    public static var route: GuildWars2.Route { .minis }
+    /// The item that unlocks it.
+    public var requiredObjects: [GuildWars2.Requirement] { [.item(itemID)] }
+}
+
+extension GuildWars2.Novelty: GuildWars2Object {
+    /// `novelties`.
+    public static var route: GuildWars2.Route { .novelties }
+    /// The items that unlock it.
+    public var requiredObjects: [GuildWars2.Requirement] { unlockItem.map { .item($0) } }
+}
+
+extension GuildWars2.Outfit: GuildWars2Object {
+    /// `outfits`.
+    public static var route: GuildWars2.Route { .outfits }
+    /// The items that unlock it.
+    public var requiredObjects: [GuildWars2.Requirement] { unlockItems.map { .item($0) } }
+}
+
+extension GuildWars2.Pet: GuildWars2Object {
+    /// `pets`.
+    public static var route: GuildWars2.Route { .pets }
+}
+
+extension GuildWars2.Profession: GuildWars2Object {
+    /// `professions`.
+    public static var route: GuildWars2.Route { .professions }
+}
+
+extension GuildWars2.Quaggan: GuildWars2Object {
+    /// `quaggans`.
+    public static var route: GuildWars2.Route { .quaggans }
+}
+
+extension GuildWars2.Quest: GuildWars2Object {
+    /// `quests`.
+    public static var route: GuildWars2.Route { .quests }
+}
+
+extension GuildWars2.Race: GuildWars2Object {
+    /// `races`.
+    public static var route: GuildWars2.Route { .races }
+}
+
+extension GuildWars2.Raid: GuildWars2Object {
+    /// `raids`.
+    public static var route: GuildWars2.Route { .raids }
+}
+
+extension GuildWars2.Skiff: GuildWars2Object {
+    /// `skiffs`.
+    public static var route: GuildWars2.Route { .skiffs }
+}
+
+extension GuildWars2.Skill: GuildWars2Object {
+    /// `skills`.
+    public static var route: GuildWars2.Route { .skills }
+}
+
+extension GuildWars2.Specialization: GuildWars2Object {
+    /// `specializations`.
+    public static var route: GuildWars2.Route { .specializations }
+}
+
+extension GuildWars2.Story: GuildWars2Object {
+    /// `stories`.
+    public static var route: GuildWars2.Route { .stories }
+}
+
+extension GuildWars2.StorySeason: GuildWars2Object {
+    /// `stories/seasons`.
+    public static var route: GuildWars2.Route { .storySeasons }
+}
+
+extension GuildWars2.Title: GuildWars2Object {
+    /// `titles`.
+    public static var route: GuildWars2.Route { .titles }
+}
+
+extension GuildWars2.Trait: GuildWars2Object {
+    /// `traits`.
+    public static var route: GuildWars2.Route { .traits }
+}
+
+extension GuildWars2.WorldBoss: GuildWars2Object {
+    /// `worldbosses`.
+    public static var route: GuildWars2.Route { .worldBosses }
+}

@@ -24,11 +24,19 @@ extension GuildWars2 {
         }
     }
 
-    /// A skill and the slot it sits in, such as `Weapon_1`; mounts, races and professions list skills this way.
+    /// A skill and the slot it sits in, such as `Weapon_1`, as mounts and professions list their skills.
     public struct SlottedSkill: Codable, Sendable, Hashable, Identifiable {
         /// The skill id (`/v2/skills`).
         public let id: Int
         /// The slot, such as `Weapon_1` or `Utility`.
         public let slot: SkillSlot
+        /// The skill's type, in a profession's skills: `Profession`, `Heal`, `Utility` or `Elite`.
+        public let type: String?
+        /// The off-hand weapon a dual-wield weapon skill needs.
+        public let offhand: String?
+        /// The elementalist attunement a weapon skill needs.
+        public let attunement: String?
+        /// The specialization a weapon skill comes from, such as a revenant legend's.
+        public let source: String?
     }
 }
