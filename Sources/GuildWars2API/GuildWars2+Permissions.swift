@@ -26,24 +26,31 @@ extension GuildWars2 {
         query: [URLQueryItem],
         as type: Value.Type = Value.self
     ) async throws(RESTError) -> Value {
-        if case .route(let route, let values) = endpoint { _ = try route.filled(with: values) }
+        try await checkPermissions(for: endpoint)
         let needed = endpoint.requiredPermissions
-        if !needed.isEmpty {
-            let token = try await tokenInfo()
-            let missing = needed.filter { !token.permissions.contains($0) }
-            if !missing.isEmpty {
-                let names = missing.map(\.rawValue).joined(separator: "\", \"")
-                throw .invalidRequest(
-                    reason:
-                        "\(endpoint.path) needs the API key permission \"\(names)\", which the key \"\(token.name)\" lacks"
-                )
-            }
-        }
         let session = get(endpoint: endpoint).query(query)
         do {
             return try await session.decode(type: Value.self)
         } catch let error where needed.isEmpty == false && Self.isTransientInvalidKey(error) {
             return try await session.cachePolicy(.reload).decode(type: Value.self)
+        }
+    }
+
+    /// Checks, before anything is sent, that `endpoint` has a value for each `:name` segment and that the key has
+    /// the permissions it needs (from `tokeninfo`, asked once per client).
+    ///
+    /// - Throws: `RESTError.invalidRequest` naming the missing permission or segment.
+    func checkPermissions(for endpoint: Endpoint) async throws(RESTError) {
+        if case .route(let route, let values) = endpoint { _ = try route.filled(with: values) }
+        let needed = endpoint.requiredPermissions
+        guard !needed.isEmpty else { return }
+        let token = try await tokenInfo()
+        let missing = needed.filter { !token.permissions.contains($0) }
+        guard missing.isEmpty else {
+            let names = missing.map(\.rawValue).joined(separator: "\", \"")
+            let key = token.name
+            throw .invalidRequest(
+                reason: "\(endpoint.path) needs the API key permission \"\(names)\", which the key \"\(key)\" lacks")
         }
     }
 

@@ -41,6 +41,13 @@ struct KeyedReencodingTests {
             as: [String: GuildWars2.GameModes<GuildWars2.SavedBuild.Skills>].self),
         Case("characters/Taimi Sparkwright/training.json", as: [String: [GuildWars2.TrainingTrack]].self),
         Case("characters/Taimi Sparkwright/crafting.json", as: [String: [GuildWars2.CraftingDiscipline]].self),
+        Case("commerce/delivery.json", as: GuildWars2.TradingPostDelivery.self),
+        Case("commerce/exchange/coins@quantity=100000.json", as: GuildWars2.ExchangeRate.self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/log.json", as: [GuildWars2.GuildLogEntry].self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/members.json", as: [GuildWars2.GuildMember].self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/ranks.json", as: [GuildWars2.GuildRank].self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/stash.json", as: [GuildWars2.GuildStashSection].self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/treasury.json", as: [GuildWars2.GuildTreasuryItem].self),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,57 @@
+// GuildWars2's typed trading post calls: prices and listings in bulk, the gem exchange, deliveries and orders.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// The best buy and sell price of items, any number of them (`commerce/prices`).
+    public func prices(ids: [Int]) async throws(RESTError) -> BulkResult<Price> {
+        try await fetch(.route(.prices), ids: ids)
+    }
+
+    /// Every buy and sell order of items, any number of them (`commerce/listings`).
+    public func listings(ids: [Int]) async throws(RESTError) -> BulkResult<Listing> {
+        try await fetch(.route(.listings), ids: ids)
+    }
+
+    /// The gems `coins` copper buy now (`commerce/exchange/coins?quantity=`).
+    ///
+    /// - Throws: `RESTError.invalidRequest` before anything is sent when `coins` is not positive; `httpStatus`
+    ///   400 when the amount buys no gem.
+    public func exchangeCoins(quantity coins: Int) async throws(RESTError) -> ExchangeRate {
+        try await exchange(.exchangeCoins, quantity: coins)
+    }
+
+    /// The coins (copper) `gems` gems fetch now (`commerce/exchange/gems?quantity=`).
+    ///
+    /// - Throws: `RESTError.invalidRequest` before anything is sent when `gems` is not positive.
+    public func exchangeGems(quantity gems: Int) async throws(RESTError) -> ExchangeRate {
+        try await exchange(.exchangeGems, quantity: gems)
+    }
+
+    /// The coins and items waiting at the trading post (`commerce/delivery`, `tradingpost`).
+    public func commerceDelivery() async throws(RESTError) -> TradingPostDelivery {
+        try await fetch(.route(.commerceDelivery))
+    }
+
+    /// The account's open or filled orders, walked page by page (200 a page) as they are read.
+    ///
+    /// ```swift
+    /// let selling = try await gw2.transactions(.currentSells).collect()
+    /// for try await sale in try await gw2.transactions(.pastSells) { print(sale.itemID, sale.price) }
+    /// ```
+    /// The key's `tradingpost` permission is checked before the first page.
+    /// - Throws: `RESTError.invalidRequest` naming the missing permission before anything is sent; the walk throws
+    ///   any `RESTError` of a page.
+    public func transactions(_ list: TransactionList) async throws(RESTError) -> AsyncItemSequence<Transaction> {
+        let endpoint = Endpoint.route(list.route)
+        try await checkPermissions(for: endpoint)
+        return get(endpoint: endpoint).items(of: Transaction.self)
+    }
+
+    private func exchange(_ route: Route, quantity: Int) async throws(RESTError) -> ExchangeRate {
+        guard quantity > 0 else {
+            throw .invalidRequest(reason: "\(route.path) needs a positive quantity, not \(quantity)")
+        }
+        return try await fetch(.route(route), query: [URLQueryItem(name: "quantity", value: String(quantity))])
+    }
+}
