@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.2"),
+        // The baseline RESTChainStore is measured against (Ratios' store comparison); mirrored locally.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // The "Faster transports" recipe of the README: a RESTChain Transport over AsyncHTTPClient.
@@ -53,6 +55,8 @@ let package = Package(
                 "LoopbackServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
+                .product(name: "RESTChainStore", package: "RESTChain"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ] + nio

@@ -3,6 +3,7 @@
 //   Ratios              the full run (several minutes)
 //   Ratios --smoke      a few requests of each workload, checking every answer (CI)
 //   Ratios walk N       one page walk over N items, printing the peak resident memory (run by the full run)
+//   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
 import Foundation
 import LoopbackServer
 
@@ -13,6 +14,10 @@ do {
         exit(0)
     }
     let smoke = arguments.contains("--smoke")
+    if arguments.first == "store" {
+        try await StoreWorkloads.compare(smoke: smoke)
+        exit(0)
+    }
     let server = try LoopbackServer()
     let clients = try GETClients(baseURL: server.baseURL)
     let rounds = smoke ? 1 : 9
@@ -23,6 +28,7 @@ do {
     try await BulkWorkloads(baseURL: server.baseURL, requests: smoke ? 4 : 300).comparison()
         .run(rounds: smoke ? 1 : 5)
     try PageWalk.compare(smoke ? [1_000, 2_000] : [10_000, 100_000])
+    try await StoreWorkloads.compare(smoke: smoke)
     server.stop()
 } catch {
     FileHandle.standardError.write(Data("Ratios: \(error)\n".utf8))
