@@ -36,7 +36,7 @@ struct ContentRouteTests {
         let minis = try await check.everything(GuildWars2.Mini.self)
         #expect(minis.first?.requiredObjects == [.item(21047)])
         let novelties = try await check.everything(GuildWars2.Novelty.self)
-        #expect(novelties.first?.unlockItem == [35750])
+        #expect(novelties.first?.unlockItem == [35750] && novelties.first?.slot == .tonic)
         let outfits = try await check.everything(GuildWars2.Outfit.self)
         #expect(outfits.first?.requiredObjects == [.item(64756)])
         let skiffs = try await check.everything(GuildWars2.Skiff.self)
@@ -64,6 +64,7 @@ struct ContentRouteTests {
         #expect(races.first?.id == "Charr" && races.first?.skills.count == 7)
         let raids = try await check.everything(GuildWars2.Raid.self)
         #expect(raids.first?.wings.map(\.events.count) == [4, 3, 4])
+        #expect(raids.first?.wings.first?.events.map(\.type) == [.boss, .checkpoint, .boss, .boss])
         let seasons = try await check.everything(GuildWars2.StorySeason.self)
         #expect(seasons.first?.id == "B8901E58-DC9D-4525-ADB2-79C93593291E" && seasons.first?.stories == [23, 32, 35])
     }
@@ -90,8 +91,10 @@ struct ContentRouteTests {
         let gunk = try #require(skills.first { $0.id == 1110 })
         #expect(gunk.slot == "Profession_2" && gunk.facts?.first?.value == .number(900))
         #expect(gunk.facts?.last?.fieldType == "Ethereal" && gunk.facts?[1].dmgMultiplier == 0.3)
+        #expect(gunk.facts?.map(\.type) == [.range, .damage, .number, .distance, .comboField])
         let traits = try await check.everything(GuildWars2.Trait.self)
         let shrug = try #require(traits.first)
+        #expect(shrug.slot == .major && shrug.skills?.first?.facts?[1].type == .stunBreak)
         #expect(shrug.skills?.first?.facts?[1].value == .bool(true) && shrug.facts?.last?.target == "Healing")
         let specializations = try await check.everything(GuildWars2.Specialization.self)
         #expect(specializations.first?.elite == true && specializations.first?.weaponTrait == 1965)
@@ -100,5 +103,21 @@ struct ContentRouteTests {
         #expect(guardian.weapons["Axe"]?.specialization == 62 && guardian.weapons["Focus"]?.skills.count == 2)
         #expect(guardian.skills.first?.type == "Profession" && guardian.training.last?.track[2].skillID == 30025)
         #expect(guardian.skillsByPalette?.first == [1, 2])
+        #expect(guardian.training.last?.track.map(\.type) == [.trait, .trait, .skill, .trait])
+    }
+
+    @Test func `the build and recipe searches by input and output answer over loopback`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL)
+        let build = try await gw2.get(endpoint: .build).decode(type: GuildWars2.Build.self)
+        #expect(build.id == 181_230)
+        let using = try await gw2.get(endpoint: .recipesUsing(itemID: 19684)).decode(type: [Int].self)
+        let making = try await gw2.get(endpoint: .recipesMaking(itemID: 46742)).decode(type: [Int].self)
+        #expect(using.contains(7319) && making == [7319, 12053])
+        let recipes = try await gw2.fetch(details: making.map { GuildWars2.Reference<GuildWars2.Recipe>(id: $0) })
+        #expect(recipes.values.allSatisfy { $0.outputItemID == 46742 } && !recipes.values.isEmpty)
+        let queries = try await server.requests(path: "/v2/recipes/search").map(\.query)
+        #expect(queries.contains { $0.contains("input=19684") } && queries.contains { $0.contains("output=46742") })
     }
 }

@@ -62,8 +62,8 @@ extension GuildWars2 {
         public struct Step: Codable, Sendable, Hashable {
             /// The hero points spent on the track up to this step.
             public let cost: Int
-            /// `Skill` or `Trait`.
-            public let type: String
+            /// Whether it trains a skill or a trait.
+            public let type: StepKind
             /// The skill it trains (`/v2/skills`).
             public let skillID: Int?
             /// The trait it trains (`/v2/traits`).
@@ -75,5 +75,23 @@ extension GuildWars2 {
                 case traitID = "trait_id"
             }
         }
+    }
+}
+
+extension GuildWars2.Profession {
+    /// What a step of a training track trains.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct StepKind: OpenEnum {
+        /// The string the API sends, such as `"Skill"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A skill (``Step/skillID``).
+        public static let skill = StepKind(rawValue: "Skill")
+        /// A trait (``Step/traitID``).
+        public static let trait = StepKind(rawValue: "Trait")
     }
 }

@@ -24,8 +24,26 @@ extension GuildWars2 {
         public struct Event: Codable, Sendable, Hashable, Identifiable {
             /// The event id, such as `vale_guardian`.
             public let id: String
-            /// `Boss` or `Checkpoint`.
-            public let type: String
+            /// Whether it is a boss or a checkpoint.
+            public let type: EventKind
         }
+    }
+}
+
+extension GuildWars2.Raid {
+    /// What kind of encounter a raid event is.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct EventKind: OpenEnum {
+        /// The string the API sends, such as `"Boss"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A boss fight.
+        public static let boss = EventKind(rawValue: "Boss")
+        /// A checkpoint on the way.
+        public static let checkpoint = EventKind(rawValue: "Checkpoint")
     }
 }

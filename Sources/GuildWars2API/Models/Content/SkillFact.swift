@@ -15,8 +15,8 @@ extension GuildWars2 {
         public let text: String?
         /// The icon URL.
         public let icon: URL?
-        /// What kind of fact it is, such as `Range`, `Damage`, `Buff` or `ComboField`.
-        public let type: String
+        /// What kind of fact it is, which decides the keys it carries.
+        public let type: Kind
         /// The number (or `true`) the fact shows.
         public let value: JSONValue?
         /// The attribute a fact adjusts, such as `Healing`.
@@ -70,5 +70,55 @@ extension GuildWars2 {
             /// Its description.
             public let description: String?
         }
+    }
+}
+
+extension GuildWars2.SkillFact {
+    /// What kind of fact a skill fact is.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Range"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An attribute change (``target``, ``value``).
+        public static let attributeAdjust = Kind(rawValue: "AttributeAdjust")
+        /// A boon or condition (``status``, ``duration``, ``applyCount``).
+        public static let buff = Kind(rawValue: "Buff")
+        /// A combo field (``fieldType``).
+        public static let comboField = Kind(rawValue: "ComboField")
+        /// A combo finisher (``finisherType``, ``percent``).
+        public static let comboFinisher = Kind(rawValue: "ComboFinisher")
+        /// Damage (``hitCount``, ``dmgMultiplier``).
+        public static let damage = Kind(rawValue: "Damage")
+        /// A distance (``distance``).
+        public static let distance = Kind(rawValue: "Distance")
+        /// A duration (``duration``).
+        public static let duration = Kind(rawValue: "Duration")
+        /// Healing (``hitCount``).
+        public static let heal = Kind(rawValue: "Heal")
+        /// A number (``value``).
+        public static let number = Kind(rawValue: "Number")
+        /// A percentage (``percent``).
+        public static let percent = Kind(rawValue: "Percent")
+        /// A buff shown after another (``prefix``).
+        public static let prefixedBuff = Kind(rawValue: "PrefixedBuff")
+        /// A radius (``distance``).
+        public static let radius = Kind(rawValue: "Radius")
+        /// A range (``value``).
+        public static let range = Kind(rawValue: "Range")
+        /// A recharge time (``value``).
+        public static let recharge = Kind(rawValue: "Recharge")
+        /// Breaks stuns (``value`` is `true`).
+        public static let stunBreak = Kind(rawValue: "StunBreak")
+        /// A time (``duration``).
+        public static let time = Kind(rawValue: "Time")
+        /// Cannot be blocked.
+        public static let unblockable = Kind(rawValue: "Unblockable")
+        /// A label without data.
+        public static let noData = Kind(rawValue: "NoData")
     }
 }

@@ -21,8 +21,8 @@ extension GuildWars2 {
         public let tier: Int
         /// Its position in the tier.
         public let order: Int
-        /// `Major` or `Minor`.
-        public let slot: String
+        /// Whether it is a major or a minor trait.
+        public let slot: Slot
         /// The tooltip facts.
         public let facts: [SkillFact]?
         /// The facts other traits add or change.
@@ -34,5 +34,23 @@ extension GuildWars2 {
             case id, name, icon, description, specialization, tier, order, slot, facts, skills
             case traitedFacts = "traited_facts"
         }
+    }
+}
+
+extension GuildWars2.Trait {
+    /// Whether a trait is major (chosen) or minor (always on).
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Slot: OpenEnum {
+        /// The string the API sends, such as `"Major"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A major trait, one of three per tier.
+        public static let major = Slot(rawValue: "Major")
+        /// A minor trait, always active.
+        public static let minor = Slot(rawValue: "Minor")
     }
 }

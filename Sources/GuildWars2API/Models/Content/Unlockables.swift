@@ -61,8 +61,8 @@ extension GuildWars2 {
         public let description: String
         /// The icon URL.
         public let icon: URL
-        /// Its slot: `Chair`, `Music`, `HeldItem`, `Miscellaneous` or `Tonic`.
-        public let slot: String
+        /// The novelty slot it goes into.
+        public let slot: Slot
         /// The items that unlock it (`/v2/items`); the API names the key in the singular.
         public let unlockItem: [Int]
 
@@ -108,5 +108,29 @@ extension GuildWars2 {
             case id, name, icon
             case dyeSlots = "dye_slots"
         }
+    }
+}
+
+extension GuildWars2.Novelty {
+    /// The slot a novelty goes into.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Slot: OpenEnum {
+        /// The string the API sends, such as `"Tonic"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A chair.
+        public static let chair = Slot(rawValue: "Chair")
+        /// A musical instrument.
+        public static let music = Slot(rawValue: "Music")
+        /// A held item.
+        public static let heldItem = Slot(rawValue: "HeldItem")
+        /// A toy or another novelty.
+        public static let miscellaneous = Slot(rawValue: "Miscellaneous")
+        /// An endless tonic.
+        public static let tonic = Slot(rawValue: "Tonic")
     }
 }
