@@ -64,3 +64,41 @@ struct BulkWorkloads: Sendable {
         )
     }
 }
+
+/// Every Guild Wars 2 item under the API's published rate limit, against the time that limit allows (#20).
+struct RateLimitedPull: Sendable {
+    let baseURL: String
+    /// How many items: 67 280, every item the API listed, in the full run.
+    let items: Int
+    let burst: Int
+    let perSecond: Double
+
+    /// The requests of 200 the pull takes.
+    var requests: Int { (items + GuildWars2.maximumIDsPerRequest - 1) / GuildWars2.maximumIDsPerRequest }
+
+    /// The least time the limit allows: the burst goes at once, every further request waits for a token.
+    var allowedSeconds: Double { Double(max(0, requests - burst)) / perSecond }
+
+    /// Pulls every item `rounds` times, each with a full bucket, and prints the median against the allowed time.
+    func run(rounds: Int) async throws {
+        let ids = Array(1...items)
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let gw2 = try GuildWars2(
+                route: baseURL, rateLimiter: RateLimiter(capacity: burst, refillPerSecond: perSecond))
+            let start = ContinuousClock.now
+            let result = try await gw2.items(ids: ids)
+            let elapsed = start.duration(to: .now)
+            try check(result.values.count == items, "rate-limited pull: \(result.values.count) of \(items) items")
+            times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        let median = Comparison.median(times)
+        print(
+            "\n## \(items) Guild Wars 2 items (\(requests) requests), limiter \(burst) + \(perSecond)/s, 20 ms each\n")
+        print("| allowed by the rate | median of \(rounds) | ÷ allowed |")
+        print("|---:|---:|---:|")
+        print(
+            "| \(Comparison.format(allowedSeconds)) | \(Comparison.format(median)) | "
+                + "**\(String(format: "%.3f", median / allowedSeconds))** (goal: ≤ 1.10) |")
+    }
+}

@@ -15,6 +15,8 @@ struct GETClients: Sendable {
     /// URLSession by hand, on the same lean configuration RESTChain's default transport uses.
     let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
     let http = HTTPClient.shared
+    /// RESTChain's default transport called directly: what the pipeline adds on top of it shows against this.
+    let transport = URLSessionTransport.shared
     let restchain: RESTClient
     let uncoalesced: RESTClient
     let overAsyncHTTPClient: RESTClient
@@ -39,6 +41,7 @@ struct GETClients: Sendable {
         let url = { @Sendable (number: Int) in URL(string: "\(base)/\(path)?n=\(number)")! }
         let session = session
         let http = http
+        let transport = transport
         let through = { (name: String, client: RESTClient) in
             Variant(name: name) {
                 try await concurrently(times, inFlight: inFlight) { number in
@@ -68,11 +71,18 @@ struct GETClients: Sendable {
                 }
             },
             through("RESTChain over AsyncHTTPClientTransport", overAsyncHTTPClient),
+            Variant(name: "URLSessionTransport alone") {
+                try await concurrently(times, inFlight: inFlight) { number in
+                    let response = try await transport.send(URLRequest(url: url(number)))
+                    try check(response.statusCode == 200, "URLSessionTransport: status")
+                    try check(valid(try JSONDecoder().decode(Value.self, from: response.body)), "URLSessionTransport")
+                }
+            },
         ]
     }
 
     /// The GET comparisons: `scale` divides the number of requests (1 for the full run).
-    func comparisons(scale: Int) -> [Comparison] {
+    func comparisons(scale: Int) -> [(workload: String, Comparison)] {
         let ratios: [(String, String, goal: String)] = [
             ("RESTChain", "URLSession by hand", goal: "≤ 1.03"),
             ("RESTChain over AsyncHTTPClientTransport", "AsyncHTTPClient by hand", goal: "≤ 1.05"),
@@ -82,18 +92,27 @@ struct GETClients: Sendable {
             variants("users", as: [User].self, times: times, inFlight: inFlight) { $0.count == 20 }
         }
         return [
-            Comparison(
-                title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode",
-                variants: users(400 / scale, 1), extraRatios: ratios),
-            Comparison(
-                title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight",
-                variants: users(2_000 / scale, 64), extraRatios: ratios),
-            Comparison(
-                title: "\(max(1, 4 / scale)) sequential GETs of the 5 MB posts array + decode",
-                variants: variants("posts", as: [Post].self, times: max(1, 4 / scale), inFlight: 1) {
-                    $0.count == Bodies.postCount
-                },
-                extraRatios: Array(ratios.prefix(2))),
+            (
+                "get",
+                Comparison(
+                    title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode",
+                    variants: users(400 / scale, 1), extraRatios: ratios)
+            ),
+            (
+                "get64",
+                Comparison(
+                    title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight",
+                    variants: users(2_000 / scale, 64), extraRatios: ratios)
+            ),
+            (
+                "posts",
+                Comparison(
+                    title: "\(max(1, 4 / scale)) sequential GETs of the 5 MB posts array + decode",
+                    variants: variants("posts", as: [Post].self, times: max(1, 4 / scale), inFlight: 1) {
+                        $0.count == Bodies.postCount
+                    },
+                    extraRatios: Array(ratios.prefix(2)))
+            ),
         ]
     }
 }

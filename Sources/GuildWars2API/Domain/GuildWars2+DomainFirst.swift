@@ -30,7 +30,7 @@ extension GuildWars2 {
     /// - Throws: `RESTError` when a request fails for another reason.
     public func fetch<Model: GuildWars2Object>(
         details references: [Reference<Model>],
-        maxConcurrentRequests: Int = 4
+        maxConcurrentRequests: Int = GuildWars2.defaultConcurrentRequests
     ) async throws(RESTError) -> BulkResult<Model> {
         try await fetch(
             .route(Model.route), ids: references.map(\.id), as: Model.self,

@@ -21,6 +21,7 @@ struct CacheExchange: Sendable {
     init(
         for prepared: PreparedRequest,
         _ urlRequest: URLRequest,
+        absoluteString: String? = nil,
         policy: CachePolicy,
         configuration: ClientConfiguration
     ) {
@@ -31,23 +32,24 @@ struct CacheExchange: Sendable {
             return
         }
         let request = CacheRequest(
-            method: prepared.method, url: urlRequest.url ?? URL(fileURLWithPath: "/"), headers: prepared.headers,
-            policy: policy, mode: cache.mode, mayGainCredentials: !configuration.adapters.isEmpty)
+            method: prepared.method, url: urlRequest.url ?? URL(fileURLWithPath: "/"), absoluteString: absoluteString,
+            headers: prepared.headers, policy: policy, mode: cache.mode,
+            mayGainCredentials: !configuration.adapters.isEmpty)
         active = (cache, request)
     }
 
     /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or `nil` when the
     /// request must go out. A `stale-while-revalidate` answer starts one background revalidation through `send`.
-    func storedAnswer(revalidatingWith send: @escaping Send) async -> RESTResponse? {
+    func storedAnswer(revalidatingWith send: @escaping Send) -> RESTResponse? {
         guard let (cache, request) = active, request.method == .get else { return nil }
-        switch await cache.lookup(request, at: Date()) {
+        switch cache.lookup(request, at: Date()) {
         case .fresh(let stored):
             return answer(stored.response(status: .hit, for: request))
         case .stale(let stored, let revalidation):
-            if let revalidation, await cache.beginRevalidation(of: request.key) {
+            if let revalidation, cache.beginRevalidation(of: request.key) {
                 Task {
                     _ = try? await forward(conditional: revalidation, stored: stored, through: send)
-                    await cache.endRevalidation(of: request.key)
+                    cache.endRevalidation(of: request.key)
                 }
             }
             return answer(stored.response(status: .stale, for: request))
@@ -64,7 +66,7 @@ struct CacheExchange: Sendable {
     /// Looks again first: within a shared task, another exchange may have stored a fresh answer meanwhile.
     func send(through send: Send) async throws(RESTError) -> RESTResponse {
         guard let (cache, request) = active else { return try await send(urlRequest) }
-        switch await cache.lookup(request, at: Date()) {
+        switch cache.lookup(request, at: Date()) {
         case .fresh(let stored) where request.method == .get:
             return answer(stored.response(status: .hit, for: request))
         case .stale(let stored, _) where request.method == .get:
@@ -92,11 +94,11 @@ struct CacheExchange: Sendable {
             response = try await send(outgoing)
         } catch {
             guard error.isOriginFailure,
-                let stale = await cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
+                let stale = cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
             else { throw error }
             return answer(stale)
         }
-        let answer = await cache.complete(
+        let answer = cache.complete(
             request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
             responseTime: Date())
         return self.answer(answer)

@@ -17,11 +17,16 @@ struct CacheKey: Hashable, Sendable {
     /// Whether a credential travels in the query, which a shared cache never stores a response for.
     private(set) var hasQueryCredential = false
 
-    /// The key of a request to `url` with `headers`.
-    init(url: URL, headers: HTTPHeaders) {
+    /// The key of a request to `url` with `headers`; `absoluteString` is `url`'s text when the caller has it.
+    init(url: URL, absoluteString: String? = nil, headers: HTTPHeaders) {
         var secrets: [String] = []
         for field in headers where SensitiveData.isSecretHeader(field.name) {
             secrets.append(field.name.lowercased() + ":" + field.value)
+        }
+        if let text = Self.normalisedAsIs(absoluteString ?? url.absoluteString) {
+            self.url = text
+            credential = secrets.isEmpty ? "" : SHA256.hex(secrets.sorted().joined(separator: "\n"))
+            return
         }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             self.url = url.absoluteString

@@ -16,12 +16,12 @@ struct CacheRequest: Sendable {
     let mayGainCredentials: Bool
 
     init(
-        method: HTTPMethod, url: URL, headers: HTTPHeaders, policy: CachePolicy = .default,
-        mode: HTTPCache.Mode = .private, mayGainCredentials: Bool = false
+        method: HTTPMethod, url: URL, absoluteString: String? = nil, headers: HTTPHeaders,
+        policy: CachePolicy = .default, mode: HTTPCache.Mode = .private, mayGainCredentials: Bool = false
     ) {
         self.method = method
         self.url = url
-        self.key = CacheKey(url: url, headers: headers)
+        self.key = CacheKey(url: url, absoluteString: absoluteString, headers: headers)
         self.headers = headers
         self.control = CacheControl(headers["Cache-Control"])
         self.policy = policy

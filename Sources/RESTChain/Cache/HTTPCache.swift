@@ -14,13 +14,14 @@ import Foundation
 /// Only GET responses are stored; HEAD answers update them, and a successful POST, PUT, PATCH or DELETE forgets
 /// the URL it targeted. Set `cache` to `nil` to turn caching off, or choose per request with
 /// `cachePolicy(_:)`. See the article <doc:Caching> for every rule it follows.
+///
+/// A request consults the cache on its own thread: the tiers are behind a lock rather than the actor's executor,
+/// so a lookup costs a few dictionary operations and no hop (a disk read, when there is a directory, happens
+/// under that lock too).
 public actor HTTPCache {
     /// Whose responses the cache keeps.
     public nonisolated let mode: Mode
-    private var memory: MemoryCacheTier
-    private var disk: DiskCacheTier?
-    private var counts = CacheStatistics()
-    private var revalidating: Set<String> = []
+    private nonisolated let state: Locked<CacheState>
 
     /// A cache in memory only.
     ///
@@ -29,7 +30,7 @@ public actor HTTPCache {
     ///   - mode: ``Mode/private`` (a client's own cache, the default) or ``Mode/shared``.
     public init(memoryLimit: Int = 16 << 20, mode: Mode = .private) {
         self.mode = mode
-        memory = MemoryCacheTier(limit: memoryLimit)
+        state = Locked(CacheState(memory: MemoryCacheTier(limit: memoryLimit)))
     }
 
     /// A cache in memory in front of a directory on disk.
@@ -47,41 +48,48 @@ public actor HTTPCache {
         mode: Mode = .private
     ) throws(RESTError) {
         self.mode = mode
-        memory = MemoryCacheTier(limit: memoryLimit)
+        let disk: DiskCacheTier
         do {
             disk = try DiskCacheTier(directory: directory, limit: diskLimit)
         } catch {
             throw .invalidURL(directory.path, reason: "the cache directory cannot be created (\(error))")
         }
+        state = Locked(CacheState(memory: MemoryCacheTier(limit: memoryLimit), disk: disk))
     }
 
     /// What the cache has done so far, and how many bytes it holds.
     public var statistics: CacheStatistics {
-        var current = counts
-        current.memoryBytes = memory.totalBytes
-        current.diskBytes = disk?.estimatedBytes ?? 0
-        return current
+        state.withLock { state in
+            var current = state.counts
+            current.memoryBytes = state.memory.totalBytes
+            current.diskBytes = state.disk?.estimatedBytes ?? 0
+            return current
+        }
     }
 
     /// Forgets every stored response, on disk too.
     public func removeAll() {
-        memory.removeAll()
-        disk?.removeAll()
+        state.withLock { state in
+            state.memory.removeAll()
+            state.disk?.removeAll()
+        }
     }
 
     /// What to do with `request` at `now`: answer, revalidate or forward; answers are counted.
-    func lookup(_ request: CacheRequest, at now: Date) -> CacheLookup {
-        let lookup = CacheRules.lookup(request, among: variants(for: request.key), at: now)
-        switch lookup {
-        case .fresh: count(.hit)
-        case .stale: count(.stale)
-        case .forward, .unsatisfiable: break
+    nonisolated func lookup(_ request: CacheRequest, at now: Date) -> CacheLookup {
+        state.withLock { state in
+            let lookup = CacheRules.lookup(request, among: state.variants(for: request.key), at: now)
+            switch lookup {
+            case .fresh: state.count(.hit)
+            case .stale: state.count(.stale)
+            case .forward, .unsatisfiable: break
+            }
+            return lookup
         }
-        return lookup
     }
 
     /// Applies the rules to the origin's answer — stores, updates, invalidates — and returns the caller's answer.
-    func complete(
+    nonisolated func complete(
         _ request: CacheRequest,
         response: RESTResponse,
         conditional: HTTPHeaders,
@@ -89,62 +97,40 @@ public actor HTTPCache {
         requestTime: Date,
         responseTime: Date
     ) -> RESTResponse {
-        if !conditional.isEmpty { counts.conditionalRequests += 1 }
         let outcome = CacheRules.resolve(
             request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
             responseTime: responseTime)
-        for url in outcome.invalidated {
-            counts.invalidations += 1
-            remove(CacheKey(url: URL(string: url) ?? request.url, headers: [:]))
+        let invalidated = outcome.invalidated.map { CacheKey(url: URL(string: $0) ?? request.url, headers: [:]) }
+        return state.withLock { state in
+            if !conditional.isEmpty { state.counts.conditionalRequests += 1 }
+            for key in invalidated {
+                state.counts.invalidations += 1
+                state.remove(key)
+            }
+            if let store = outcome.store { state.save(store, for: request.key) }
+            state.count(outcome.answer.cacheStatus)
+            return outcome.answer
         }
-        if let store = outcome.store { save(store, for: request.key) }
-        count(outcome.answer.cacheStatus)
-        return outcome.answer
     }
 
     /// The stale answer `stale-if-error` allows when the origin could not be reached, if any.
-    func staleAnswer(afterFailureOf request: CacheRequest, stored: StoredResponse?, at now: Date) -> RESTResponse? {
+    nonisolated func staleAnswer(
+        afterFailureOf request: CacheRequest,
+        stored: StoredResponse?,
+        at now: Date
+    ) -> RESTResponse? {
         guard let fallback = CacheRules.staleIfError(request, stored: stored, at: now) else { return nil }
-        count(.stale)
+        state.withLock { $0.count(.stale) }
         return fallback.response(status: .stale, for: request)
     }
 
-    private func count(_ status: CacheStatus) {
-        switch status {
-        case .hit: counts.hits += 1
-        case .stale: counts.staleHits += 1
-        case .revalidated: counts.revalidations += 1
-        case .miss: counts.misses += 1
-        case .bypassed: break
-        }
-    }
-
     /// Claims the one background revalidation of `key`'s URL; `false` when one is already running.
-    func beginRevalidation(of key: CacheKey) -> Bool {
-        revalidating.insert(key.url).inserted
+    nonisolated func beginRevalidation(of key: CacheKey) -> Bool {
+        state.withLock { $0.revalidating.insert(key.url).inserted }
     }
 
     /// Releases the claim of ``beginRevalidation(of:)``.
-    func endRevalidation(of key: CacheKey) {
-        revalidating.remove(key.url)
-    }
-
-    private func variants(for key: CacheKey) -> [StoredResponse] {
-        if let variants = memory.variants(for: key.url) { return variants }
-        guard let variants = disk?.variants(for: key) else { return [] }
-        counts.evictions += memory.set(variants, for: key.url)
-        return variants
-    }
-
-    private func save(_ response: StoredResponse, for key: CacheKey) {
-        let variants = MemoryCacheTier.merging(response, into: variants(for: key))
-        counts.stores += 1
-        counts.evictions += memory.set(variants, for: key.url)
-        counts.evictions += disk?.set(variants, for: key) ?? 0
-    }
-
-    private func remove(_ key: CacheKey) {
-        memory.remove(key.url)
-        disk?.remove(key)
+    nonisolated func endRevalidation(of key: CacheKey) {
+        _ = state.withLock { $0.revalidating.remove(key.url) }
     }
 }

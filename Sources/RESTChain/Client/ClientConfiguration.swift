@@ -52,9 +52,9 @@ public struct ClientConfiguration: Sendable {
     public var sensitiveNames: Set<String> = []
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
-    /// Sharing runs each GET in a task of its own, so that one caller's cancellation leaves the others' request
-    /// alone; that costs a thread hop, about 50 µs per request on Linux loopback. A client whose GETs never
-    /// overlap — a batch job that walks ids one by one — may turn it off and send each GET in its caller's task.
+    /// The first caller sends the request in its own task (no task is made, no thread hop); callers that join
+    /// wait for its answer. A joined caller's cancellation leaves the request alone; if the first caller is
+    /// cancelled while others wait, its request stops with it and is sent again for them in a task of their own.
     public var coalescesRequests = true
     /// The HTTP cache GETs are answered from and stored in: an ``HTTPCache`` in memory by default, shared by every
     /// client configured from this one; `nil` turns caching off.

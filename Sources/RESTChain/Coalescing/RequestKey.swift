@@ -1,8 +1,8 @@
-// RequestKey: what makes two GETs the same request — the final URL and the headers, and the limits.
+// RequestKey: what makes two GETs the same request — the final URL and the headers, the limits and the cache policy.
 import Foundation
 
-/// The identity of a GET for coalescing: the final URL, the header fields (names compared case-insensitively) and
-/// the session's timeout, size limit and retry policy.
+/// The identity of a GET for coalescing: the final URL, the header fields (names compared case-insensitively),
+/// the session's timeout, size limit and retry policy, and its cache policy.
 struct RequestKey: Hashable, Sendable {
     let url: String
     let headers: [String]
@@ -11,12 +11,18 @@ struct RequestKey: Hashable, Sendable {
     /// Part of the identity so that each waiter's size limit and retry policy hold.
     let responseSizeLimit: Int?
     let retryPolicy: RetryPolicy?
+    /// Part of the identity so that a `noStore` or `reload` request never takes an answer another request got
+    /// from, or left in, the cache.
+    let cachePolicy: CachePolicy
 
-    init(_ request: PreparedRequest) {
-        url = request.absoluteString
-        headers = request.headers.map { $0.name.lowercased() + ":" + $0.value }.sorted()
+    /// The key of `request`, whose absolute URL (``PreparedRequest/absoluteString``) is `url`.
+    init(_ request: PreparedRequest, url: String, cachePolicy: CachePolicy) {
+        self.url = url
+        headers =
+            request.headers.isEmpty ? [] : request.headers.map { $0.name.lowercased() + ":" + $0.value }.sorted()
         timeout = request.timeout
         responseSizeLimit = request.responseSizeLimit
         retryPolicy = request.retryPolicy
+        self.cachePolicy = cachePolicy
     }
 }

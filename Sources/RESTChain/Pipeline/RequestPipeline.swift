@@ -25,18 +25,22 @@ struct RequestPipeline: Sendable {
     ///
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
     func response(for request: PreparedRequest, options: RequestOptions) async throws(RESTError) -> RESTResponse {
-        let urlRequest = try request.urlRequest()
+        let absoluteString = request.absoluteString
+        let urlRequest = try request.urlRequest(absoluteString: absoluteString)
         let endpoint = request.endpoint
         let wire: CacheExchange.Send = { [self] urlRequest throws(RESTError) in
             try await attempt(urlRequest, for: endpoint, limits: request)
         }
-        let cache = CacheExchange(for: request, urlRequest, policy: options.cachePolicy, configuration: configuration)
+        let cache = CacheExchange(
+            for: request, urlRequest, absoluteString: absoluteString, policy: options.cachePolicy,
+            configuration: configuration)
         let response: RESTResponse
         do {
-            if let stored = await cache.storedAnswer(revalidatingWith: wire) {
+            if let stored = cache.storedAnswer(revalidatingWith: wire) {
                 response = stored
             } else if configuration.coalescesRequests, request.method == .get, request.body == nil {
-                response = try await registry.response(for: RequestKey(request)) {
+                let key = RequestKey(request, url: absoluteString, cachePolicy: options.cachePolicy)
+                response = try await registry.response(for: key) {
                     try await cache.send(through: wire)
                 }
             } else {

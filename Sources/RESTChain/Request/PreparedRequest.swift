@@ -57,7 +57,11 @@ public struct PreparedRequest: Sendable {
     /// - Throws: ``RESTError/invalidURL(_:reason:)`` when the URL cannot be parsed,
     ///   ``RESTError/invalidRequest(reason:)`` when the body failed to encode.
     public func urlRequest() throws(RESTError) -> URLRequest {
-        let text = absoluteString
+        try urlRequest(absoluteString: absoluteString)
+    }
+
+    /// The `URLRequest` this value describes, whose ``absoluteString`` the caller has already built as `text`.
+    func urlRequest(absoluteString text: String) throws(RESTError) -> URLRequest {
         guard let url = URL(string: text) else { throw .invalidURL(text, reason: "not a valid URL") }
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue

@@ -19,6 +19,24 @@ struct CacheKeyTests {
         #expect(key(url).url == normalised)
     }
 
+    @Test(arguments: [
+        "https://api.example.com/items?a=1&b=2", "http://example.com:8080/x", "https://example.com/x?a=0&id=2&id=1",
+        "https://api.guildwars2.com/v2/items?ids=1,2,3&lang=en", "http://127.0.0.1:8089/wp-json/wp/v2/posts",
+    ])
+    func `a URL already in normal form is its own key, without URLComponents`(url: String) {
+        #expect(CacheKey.normalisedAsIs(url) == url)
+        #expect(key(url).url == url)
+    }
+
+    @Test(arguments: [
+        "https://API.example.com/x", "https://example.com:443/x", "http://example.com:80/x", "http://example.com",
+        "https://e.com/x#top", "https://e.com/x?b=1&a=2", "https://e.com/x?access_token=1", "https://e.com/x?",
+        "https://user@e.com/x", "https://e.com/x?%61=1", "https://e.com:0443/x", "ftp://e.com/x",
+    ])
+    func `a URL that normalising would change takes the URLComponents path`(url: String) {
+        #expect(CacheKey.normalisedAsIs(url) == nil)
+    }
+
     @Test func `§2 the same query in another order is the same key`() {
         #expect(key("https://e.com/x?a=1&b=2") == key("https://e.com/x?b=2&a=1"))
     }

@@ -116,9 +116,9 @@ struct DiskCacheTierTests {
                         for round in 0..<30 {
                             let (_, stored) = keys[(round + index) % keys.count]
                             let request = cacheRequest(.get, stored.url ?? "")
-                            let lookup = await cache.lookup(request, at: cacheEpoch)
+                            let lookup = cache.lookup(request, at: cacheEpoch)
                             if case .forward = lookup {
-                                _ = await cache.complete(
+                                _ = cache.complete(
                                     request,
                                     response: RESTResponse(statusCode: 200, headers: stored.headers, body: stored.body),
                                     conditional: [:], stored: nil, requestTime: cacheEpoch, responseTime: cacheEpoch)

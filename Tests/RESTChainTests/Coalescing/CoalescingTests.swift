@@ -66,6 +66,16 @@ struct CoalescingTests {
         #expect(await recorder.count == 6)
     }
 
+    @Test func `a GET with another cache policy never joins one in flight`() async throws {
+        let recorder = StubRecorder()
+        let api = try stubClient(recorder.transport(delay: .milliseconds(100)))
+        async let standard = api.get("users").data()
+        async let unstored = api.get("users").cachePolicy(.noStore).data()
+        async let reloaded = api.get("users").cachePolicy(.reload).data()
+        _ = try await (standard, unstored, reloaded)
+        #expect(await recorder.count == 3)
+    }
+
     @Test func `a client that does not coalesce sends every GET, and cancelling one cancels only its own`()
         async throws
     {
@@ -111,6 +121,23 @@ struct CoalescingTests {
         #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
         #expect(await recorder.count == 1)
         #expect(await recorder.cancellations == 0)
+    }
+
+    @Test func `cancelling the waiter that started the request sends it again for those still waiting`() async throws {
+        let recorder = StubRecorder()
+        let gate = Gate()
+        let api = try stubClient(recorder.transport(gate: gate))
+        // The leaving waiter sends the request in its own task; the staying one joins it, then the first leaves.
+        let leaving = Task { try await api.get("users").data() }
+        #expect(await eventuallyTrue { await recorder.count == 1 })
+        let staying = Task { try await api.get("users").data() }
+        try await Task.sleep(for: .milliseconds(50))
+        leaving.cancel()
+        await #expect(throws: RESTError.self) { try await leaving.value }
+        #expect(await eventuallyTrue { await recorder.count == 2 })
+        await gate.open()
+        #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
+        #expect(await recorder.cancellations == 1)
     }
 
     @Test func `cancelling every waiter cancels the request`() async throws {

@@ -1,0 +1,43 @@
+// CacheState: what an HTTPCache holds — its tiers, counts and running revalidations — behind its lock.
+import Foundation
+
+/// An ``HTTPCache``'s tiers, counts and running revalidations, changed only under its lock.
+struct CacheState {
+    var memory: MemoryCacheTier
+    var disk: DiskCacheTier?
+    var counts = CacheStatistics()
+    var revalidating: Set<String> = []
+
+    /// Counts an answer of `status`.
+    mutating func count(_ status: CacheStatus) {
+        switch status {
+        case .hit: counts.hits += 1
+        case .stale: counts.staleHits += 1
+        case .revalidated: counts.revalidations += 1
+        case .miss: counts.misses += 1
+        case .bypassed: break
+        }
+    }
+
+    /// The variants stored for `key`, from memory, else from disk (then kept in memory).
+    mutating func variants(for key: CacheKey) -> [StoredResponse] {
+        if let variants = memory.variants(for: key.url) { return variants }
+        guard let variants = disk?.variants(for: key) else { return [] }
+        counts.evictions += memory.set(variants, for: key.url)
+        return variants
+    }
+
+    /// Stores `response` among `key`'s variants, in memory and on disk.
+    mutating func save(_ response: StoredResponse, for key: CacheKey) {
+        let variants = MemoryCacheTier.merging(response, into: variants(for: key))
+        counts.stores += 1
+        counts.evictions += memory.set(variants, for: key.url)
+        counts.evictions += disk?.set(variants, for: key) ?? 0
+    }
+
+    /// Forgets `key`'s URL in both tiers.
+    mutating func remove(_ key: CacheKey) {
+        memory.remove(key.url)
+        disk?.remove(key)
+    }
+}
