@@ -7,7 +7,7 @@ extension RESTClient {
     /// Zero once every call has returned, whatever the calls met (failures, cancellations, deadlines). For tests
     /// that prove nothing is left behind; import with `@_spi(Testing) import RESTChain`.
     @_spi(Testing) public var requestsInFlight: Int {
-        get async { await pipeline.registry.count }
+        get async { pipeline.registry.count }
     }
 }
 
