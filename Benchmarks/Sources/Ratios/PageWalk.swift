@@ -11,13 +11,14 @@ import RESTChain
 /// A walk over `/items` with 4 pages prefetched; memory is measured per process, so each size runs in a child.
 enum PageWalk {
     /// Walks `total` items in pages of 100 (each 1 ms late), checks that all arrived in order, and prints the
-    /// process's peak resident memory in kilobytes.
-    static func walk(total: Int) async throws {
+    /// process's peak resident memory in kilobytes; `cached: false` turns the client's HTTP cache off.
+    static func walk(total: Int, cached: Bool = true) async throws {
         let server = try LoopbackServer(totalItems: total, pageDelay: .milliseconds(1))
         defer { server.stop() }
         let api = try RESTClient(
             baseURL: server.baseURL,
-            pagination: .pageNumber(pageKey: "page", pageSizeKey: "per_page", totalPagesHeader: "X-WP-TotalPages"))
+            pagination: .pageNumber(pageKey: "page", pageSizeKey: "per_page", totalPagesHeader: "X-WP-TotalPages")
+        ).configured { if !cached { $0.cache = nil } }
         var count = 0
         let items = api.get("items").query(key: "per_page", value: "100").items(of: Item.self)
         for try await item in items.prefetching(maxConcurrentPages: 4) {
@@ -42,16 +43,23 @@ enum PageWalk {
         #endif
     }
 
-    /// Runs a walk over each of `totals` in a child process and prints the peak memory of each.
+    /// Runs a walk over each of `totals` in a child process, with the default HTTP cache and without, and prints
+    /// the peak memory of each: the cache keeps every page it may (up to its 16 MiB), the walk only its window.
     static func compare(_ totals: [Int]) throws {
-        print("\n## Page walk, 4 pages prefetched, peak resident memory (one process each)\n")
+        try compare(totals, cached: true)
+        try compare(totals, cached: false)
+    }
+
+    private static func compare(_ totals: [Int], cached: Bool) throws {
+        let client = cached ? "the default client (16 MiB HTTP cache)" : "no HTTP cache (`cache = nil`)"
+        print("\n## Page walk, 4 pages prefetched, \(client), peak resident memory (one process each)\n")
         print("| items | peak RSS | ÷ \(totals[0]) items |")
         print("|---:|---:|---:|")
         var first: Double?
         for total in totals {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["walk", "\(total)"]
+            child.arguments = ["walk", "\(total)"] + (cached ? [] : ["uncached"])
             let output = Pipe()
             child.standardOutput = output
             try child.run()

@@ -3,15 +3,15 @@
 //   Ratios              the full run (several minutes)
 //   Ratios --smoke      a few requests of each workload, checking every answer (CI)
 //   Ratios get bulk …   only the workloads named: get, get64, posts, bulk, limited, walk, store
-//   Ratios walk N       one page walk over N items, printing the peak resident memory (run by the full run)
+//   Ratios walk N [uncached]   one page walk over N items, printing the peak resident memory (run by the full run)
 //   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
 import Foundation
 import LoopbackServer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    if arguments.first == "walk", arguments.count == 2, let total = Int(arguments[1]) {
-        try await PageWalk.walk(total: total)
+    if arguments.first == "walk", arguments.count >= 2, let total = Int(arguments[1]) {
+        try await PageWalk.walk(total: total, cached: !arguments.contains("uncached"))
         exit(0)
     }
     let smoke = arguments.contains("--smoke")
