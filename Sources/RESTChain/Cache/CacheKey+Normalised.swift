@@ -6,7 +6,7 @@ extension CacheKey {
     /// `URLComponents`).
     ///
     /// Already normal: `http` or `https` in lower case; an ASCII host in lower case with no user, no default port
-    /// and a path after it; no fragment; query items (if any) non-empty, unencoded ASCII names in sorted order,
+    /// and a path after it; no fragment and nothing `URL` would percent-encode; query items (if any) non-empty, unencoded ASCII names in sorted order,
     /// none of them a secret. Most requests a client builds look like this, and checking costs one pass over the
     /// bytes, where `URLComponents` parses, copies and re-joins every part.
     static func normalisedAsIs(_ text: String) -> String? {
@@ -33,7 +33,7 @@ extension CacheKey {
             else { return nil }
         }
         let rest = utf8[pathStart...]
-        guard !rest.contains(UInt8(ascii: "#")) else { return nil }
+        guard rest.allSatisfy(isPlainURLByte) else { return nil }
         guard let queryStart = rest.firstIndex(of: UInt8(ascii: "?")) else { return text }
         var previous: Substring?
         for item in rest[rest.index(after: queryStart)...].split(
@@ -49,6 +49,12 @@ extension CacheKey {
             previous = name
         }
         return text
+    }
+
+    /// A byte `URL(string:)` keeps as it is: printable ASCII, and no `#` (a fragment) nor a character it would
+    /// percent-encode (space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`).
+    private static func isPlainURLByte(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && !#"#"<>\^`{|}"#.utf8.contains(byte)
     }
 
     /// A byte a host and port in normal form may hold: lower-case letters, digits, `.`, `-`, `:`; no `@` (a user),
