@@ -38,6 +38,11 @@ extension GuildWars2 {
         try await fetch(.route(.guildTreasury, values: [guildID]))
     }
 
+    /// The guild's PvP teams, their records, recent games and seasons (`guild/:id/teams`).
+    public func guildTeams(of guildID: String) async throws(RESTError) -> [GuildTeam] {
+        try await fetch(.route(.guildTeams, values: [guildID]))
+    }
+
     /// The ids of the upgrades the guild built (`guild/:id/upgrades`; details in `/v2/guild/upgrades`).
     public func guildBuiltUpgrades(of guildID: String) async throws(RESTError) -> [Int] {
         try await fetch(.route(.guildBuiltUpgrades, values: [guildID]))

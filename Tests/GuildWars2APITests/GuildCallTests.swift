@@ -16,10 +16,13 @@ struct GuildCallTests {
         KeyedCall(.guildStash) { try await $0.guildStash(of: guild) },
         KeyedCall(.guildStorage) { try await $0.guildStorage(of: guild) },
         KeyedCall(.guildTreasury) { try await $0.guildTreasury(of: guild) },
+        KeyedCall(.guildTeams) { try await $0.guildTeams(of: guild) },
         KeyedCall(.guildBuiltUpgrades) { try await $0.guildBuiltUpgrades(of: guild) },
     ]
 
     @Test func `each of the guild's own routes answers a leader's key`() async throws {
+        let own = GuildWars2.Route.guildRoutes.filter(\.needsKey).map(\.path)
+        #expect(Set(Self.calls.map(\.route.path)) == Set(own))
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
@@ -65,5 +68,10 @@ struct GuildCallTests {
         let treasury = try await gw2.guildTreasury(of: Self.guild)
         #expect(treasury[0].neededBy.map(\.upgradeID) == [361, 368] && treasury[1].count == 0)
         #expect(try await gw2.guildBuiltUpgrades(of: Self.guild).contains(361))
+        let team = try #require(try await gw2.guildTeams(of: Self.guild).first)
+        #expect(team.members.first?.role == "Captain" && team.aggregate.wins == 14)
+        #expect(team.ladders["ranked"]?.losses == 4 && team.state == "Active")
+        #expect(team.games.map(\.team) == [.blue, .red] && team.games[1].ratingChange == nil)
+        #expect(team.seasons?.first?.rating == 1437)
     }
 }

@@ -48,6 +48,8 @@ struct KeyedReencodingTests {
         Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/ranks.json", as: [GuildWars2.GuildRank].self),
         Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/stash.json", as: [GuildWars2.GuildStashSection].self),
         Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/treasury.json", as: [GuildWars2.GuildTreasuryItem].self),
+        Case("guild/116E0C0E-0035-44A9-BB22-4AE3E23127E5/teams.json", as: [GuildWars2.GuildTeam].self),
+        Case("tokeninfo@access_token=subtoken-example&lang=en.json", as: GuildWars2.TokenInfo.self),
     ]
 
     @Test(arguments: cases)

@@ -69,3 +69,17 @@ struct SubtokenTests {
         #expect(String(decoding: try JSONEncoder().encode(sub), as: UTF8.self).contains(secret))
     }
 }
+
+struct SubtokenInfoTests {
+    @Test func `a subtoken's tokeninfo carries its expiry, issue time and URLs, and the build is typed`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
+        let info = try await gw2.get(endpoint: .tokenInfo).query(key: "access_token", value: "subtoken-example")
+            .decode(type: GuildWars2.TokenInfo.self)
+        #expect(info.type == .subtoken && info.urls == ["/v2/account/bank"])
+        #expect(info.expiresAt == SubtokenTests.expiry && info.issuedAt! < SubtokenTests.expiry)
+        #expect(info.permissions == [.account, .inventories])
+        #expect(try await gw2.build().id > 0)
+    }
+}
