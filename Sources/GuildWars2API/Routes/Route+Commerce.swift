@@ -31,6 +31,8 @@ extension GuildWars2.Route {
     public static let pvpRanks = Self("pvp/ranks", allowsAllIDs: true)
     /// `pvp/seasons`.
     public static let pvpSeasons = Self("pvp/seasons", allowsAllIDs: true)
+    /// `pvp/seasons/:id/leaderboards`: the season's leaderboard names, such as `ladder`.
+    public static let pvpLeaderboards = Self("pvp/seasons/:id/leaderboards")
     /// `pvp/seasons/:id/leaderboards/:board/:region`, such as `ladder` in `eu`.
     public static let pvpLeaderboard = Self("pvp/seasons/:id/leaderboards/:board/:region")
     /// `pvp/standings`: the account's standing in each season.
@@ -79,7 +81,10 @@ extension GuildWars2.Route {
 
     /// The PvP routes.
     public static var pvpRoutes: [Self] {
-        [pvpAmulets, pvpGames, pvpHeroes, pvpRanks, pvpSeasons, pvpLeaderboard, pvpStandings, pvpStats]
+        [
+            pvpAmulets, pvpGames, pvpHeroes, pvpRanks, pvpSeasons, pvpLeaderboards, pvpLeaderboard, pvpStandings,
+            pvpStats,
+        ]
     }
 
     /// The WvW, Wizard's Vault and subtoken routes.

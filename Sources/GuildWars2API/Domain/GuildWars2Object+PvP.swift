@@ -1,0 +1,30 @@
+// The PvP models as GuildWars2Object: amulets, heroes, ranks, seasons and the account's games.
+import Foundation
+import RESTChain
+
+extension GuildWars2.PvPAmulet: GuildWars2Object {
+    /// `pvp/amulets`.
+    public static var route: GuildWars2.Route { .pvpAmulets }
+}
+
+extension GuildWars2.PvPHero: GuildWars2Object {
+    /// `pvp/heroes`.
+    public static var route: GuildWars2.Route { .pvpHeroes }
+    /// The items that unlock its skins.
+    public var requiredObjects: [GuildWars2.Requirement] { skins.flatMap { ($0.unlockItems ?? []).map { .item($0) } } }
+}
+
+extension GuildWars2.PvPRank: GuildWars2Object {
+    /// `pvp/ranks`.
+    public static var route: GuildWars2.Route { .pvpRanks }
+}
+
+extension GuildWars2.PvPSeason: GuildWars2Object {
+    /// `pvp/seasons`.
+    public static var route: GuildWars2.Route { .pvpSeasons }
+}
+
+extension GuildWars2.PvPGame: GuildWars2Object {
+    /// `pvp/games` (API key with `pvp`).
+    public static var route: GuildWars2.Route { .pvpGames }
+}

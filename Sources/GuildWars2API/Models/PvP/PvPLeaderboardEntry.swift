@@ -1,0 +1,69 @@
+// One row of a PvP season leaderboard, from /v2/pvp/seasons/:id/leaderboards/:board/:region.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// One row of a PvP season leaderboard, from `/v2/pvp/seasons/:id/leaderboards/:board/:region`.
+    ///
+    /// Fetch a board with ``GuildWars2/pvpLeaderboard(season:board:region:)``. Guild boards (seasons 1–4) add
+    /// ``guildID``, ``team`` and ``teamID``. Shape from the wiki's API:2/pvp/seasons/:id/leaderboards page and
+    /// recorded responses.
+    public struct PvPLeaderboardEntry: Codable, Sendable, Hashable {
+        /// The account name, such as `Storm.6408`.
+        public let name: String
+        /// The rank; ties share one.
+        public let rank: Int
+        /// The guild id (guild boards only).
+        public let guildID: String?
+        /// The team name (guild boards only).
+        public let team: String?
+        /// The internal team id (guild boards only).
+        public let teamID: Int?
+        /// When the rank was reached.
+        public let date: Date
+        /// The scores, by scoring id (``PvPSeason/Scoring``).
+        public let scores: [Score]
+
+        private enum CodingKeys: String, CodingKey {
+            case name, rank, team, date, scores
+            case guildID = "id"
+            case teamID = "team_id"
+        }
+
+        /// Reads a row; `date` is an ISO 8601 timestamp.
+        ///
+        /// - Throws: `DecodingError` when a field is missing or of the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            rank = try container.decode(Int.self, forKey: .rank)
+            guildID = try container.decodeIfPresent(String.self, forKey: .guildID)
+            team = try container.decodeIfPresent(String.self, forKey: .team)
+            teamID = try container.decodeIfPresent(Int.self, forKey: .teamID)
+            date = try container.decodeTimestamp(forKey: .date)
+            scores = try container.decode([Score].self, forKey: .scores)
+        }
+
+        /// Writes the row as the API does.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(rank, forKey: .rank)
+            try container.encodeIfPresent(guildID, forKey: .guildID)
+            try container.encodeIfPresent(team, forKey: .team)
+            try container.encodeIfPresent(teamID, forKey: .teamID)
+            try container.encodeTimestamp(date, forKey: .date)
+            try container.encode(scores, forKey: .scores)
+        }
+    }
+}
+
+extension GuildWars2.PvPLeaderboardEntry {
+    /// One score of a leaderboard row.
+    public struct Score: Codable, Sendable, Hashable, Identifiable {
+        /// The scoring id (``GuildWars2/PvPSeason/Scoring/id``).
+        public let id: String
+        /// The value.
+        public let value: Int
+    }
+}
