@@ -61,6 +61,11 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ] + nio
         ),
+        // Peak resident memory while the default client refuses a 1 GiB body (#16), each refusal in a child process.
+        .executableTarget(
+            name: "RefusalMemory",
+            dependencies: [.product(name: "RESTChain", package: "RESTChain")]
+        ),
         .executableTarget(
             name: "GETOverhead",
             dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmarks, from one command (see BENCHMARKS.md):
 #
-#   Scripts/benchmarks.sh           the full run: ratios of medians, malloc counts, instructions per request
+#   Scripts/benchmarks.sh           the full run: ratios of medians, malloc counts, instructions per request,
+#                                   peak memory while refusing a 1 GiB body
 #   Scripts/benchmarks.sh --smoke   CI's pass: a few iterations of every benchmark, each checking its answers
 #
 # Builds the Benchmarks package in release mode at the lowest CPU priority (the first build takes minutes).
@@ -30,6 +31,8 @@ if $smoke; then
     swift test -c release --skip-build --package-path Benchmarks
     echo "== Ratios, a few requests of each workload"
     "$bin/Ratios" --smoke
+    echo "== RefusalMemory: a 1 GiB body refused with responseTooLarge, resident memory under the limit + 32 MiB"
+    "$bin/RefusalMemory" --smoke
     echo "== GETOverhead (package-benchmark), 3 iterations each"
     RESTCHAIN_BENCHMARK_SMOKE=1 "$bin/GETOverhead"
     echo "== instructions per request"
@@ -37,6 +40,8 @@ if $smoke; then
 else
     echo "== Ratios: interleaved rounds, medians"
     "$bin/Ratios"
+    echo "== RefusalMemory: peak resident memory while refusing a 1 GiB body"
+    "$bin/RefusalMemory"
     echo "== instructions per request (callgrind)"
     Scripts/instructions.sh
     echo "== GETOverhead (package-benchmark): wall clock and mallocs"
