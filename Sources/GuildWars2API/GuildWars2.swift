@@ -11,7 +11,8 @@ import RESTChain
 /// let logged = gw2.configured { $0.monitors.append(LoggingMonitor()) }
 /// ```
 /// Every request carries the language (`lang`), the API key (`Authorization: Bearer`, redacted in logs) and the
-/// schema version (`X-Schema-Version`), waits for the shared rate limiter and is retried after a 429.
+/// schema version (`X-Schema-Version`), waits for the shared rate limiter, and is tried up to four times by the
+/// core's `RetryPolicy` defaults (a 429 honouring `Retry-After`, 408, 5xx gateways, dropped connections).
 /// Built only on RESTChain's public API.
 public struct GuildWars2: Sendable {
     /// The core client, rooted at `<route>/v2`: `client.get(endpoint: .build)` and `gw2.get(endpoint: .build)` are
@@ -59,9 +60,7 @@ public struct GuildWars2: Sendable {
             pagination: Self.pagination
         )
         configuration.rateLimiter = rateLimiter
-        configuration.retryPolicy = RetryPolicy(
-            maximumAttempts: 4, retryableStatusCodes: [429, 502, 503, 504],
-            baseDelay: .seconds(1))
+        configuration.retryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: .seconds(1))
         self.init(rootedClient: RESTClient(configuration: configuration))
     }
 

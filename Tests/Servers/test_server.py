@@ -14,6 +14,7 @@ import json
 import math
 import sys
 import threading
+import time
 from email import policy
 from email.parser import BytesParser
 from urllib.parse import parse_qsl, urlencode
@@ -455,6 +456,52 @@ def paginate(req, match):
 
 
 fault_routes.register(router)
+
+
+# MARK: Retries
+
+
+def retry_after_date(seconds, form):
+    """An HTTP date `seconds` from now in one of RFC 9110's three forms (imf, rfc850, asctime)."""
+    moment = time.gmtime(time.time() + seconds)
+    if form == "rfc850":
+        return time.strftime("%A, %d-%b-%y %H:%M:%S GMT", moment)
+    if form == "asctime":
+        return time.strftime("%a %b ", moment) + f"{moment.tm_mday:2d}" + time.strftime(" %H:%M:%S %Y", moment)
+    return time.strftime("%a, %d %b %Y %H:%M:%S GMT", moment)
+
+
+@router.route(None, r"/retry/(?P<key>[^/]+)")
+def retry(req, match):
+    """Counts attempts per key and fails the first `failures` of them (all with `failures=-1`), then succeeds.
+
+    `fail=status` (default) answers `status` (503) with `retry_after` seconds or, with `retry_after_date=S`, an
+    HTTP date S seconds ahead in `date_form` (imf, rfc850, asctime); `fail=close` drops the connection before any
+    response; `fail=stall` waits `stall_ms` before answering. Success echoes the attempt, verb and
+    Idempotency-Key.
+    """
+    key = match["key"]
+    failures = req.int_arg("failures", 1)
+    fails, attempt = counters.take_failure(("retry", key), None if failures < 0 else failures)
+    mode = req.arg("fail", "status")
+    if fails and mode == "close":
+        req.close_without_response()
+        return
+    if fails and mode == "stall" and not req.hold(req.int_arg("stall_ms", 5000) / 1000):
+        return
+    if fails and mode == "status":
+        headers = []
+        if req.arg("retry_after") is not None:
+            headers.append(("Retry-After", req.arg("retry_after")))
+        elif req.arg("retry_after_date") is not None:
+            date = retry_after_date(float(req.arg("retry_after_date")), req.arg("date_form", "imf"))
+            headers.append(("Retry-After", date))
+        code = req.int_arg("status", 503)
+        req.send_json(code, error_body("retry_failure", f"Attempt {attempt} of {key} fails", code), headers)
+        return
+    req.send_json(200, {
+        "key": key, "attempt": attempt, "method": req.command,
+        "idempotency_key": req.header("Idempotency-Key"), "body_text": decode_utf8(req.body)})
 
 
 if __name__ == "__main__":

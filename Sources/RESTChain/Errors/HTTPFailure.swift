@@ -14,6 +14,8 @@ public struct HTTPFailure: Sendable {
     /// The API's own error body, decoded, when the client knows the API's error format
     /// (WordPress's `{"code", "message"}`, GW2's `{"text"}`, or one you register).
     public let apiError: (any APIErrorBody)?
+    /// How many times the request was sent, this answer's included: 1 unless the ``RetryPolicy`` tried it again.
+    public let attempts: Int
 
     /// Creates the failure for `response`, with the API's decoded error body if there is one.
     public init(response: RESTResponse, apiError: (any APIErrorBody)? = nil) {
@@ -22,6 +24,7 @@ public struct HTTPFailure: Sendable {
         body = response.body
         url = response.url.map(Redactor.redacted(url:))
         self.apiError = apiError
+        attempts = response.attempts
     }
 
     /// The body as one line of text for messages: UTF-8 (invalid bytes replaced), control characters escaped,
@@ -32,7 +35,9 @@ public struct HTTPFailure: Sendable {
 
     /// The response this failure was made from.
     public var response: RESTResponse {
-        RESTResponse(statusCode: statusCode, headers: headers, body: body, url: url)
+        var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: url)
+        response.attempts = attempts
+        return response
     }
 }
 

@@ -24,11 +24,11 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
             return "Invalid request: \(reason)"
         case .transport(let error):
             let url = error.failingURL.map { " (\(Redactor.redact(url: $0)))" } ?? ""
-            return "Transport error \(error.code.rawValue)\(url): \(error.summary)"
+            return "Transport error \(error.code.rawValue)\(url)\(afterAttempts): \(error.summary)"
         case .httpStatus(let failure):
             let url = failure.url.map { " from \(Redactor.redact(url: $0))" } ?? ""
             let detail = failure.apiError.map { String(describing: $0) } ?? failure.bodyText
-            return "HTTP \(failure.statusCode)\(url)" + (detail.isEmpty ? "" : ": \(detail)")
+            return "HTTP \(failure.statusCode)\(url)\(afterAttempts)" + (detail.isEmpty ? "" : ": \(detail)")
         case .decoding(let failure):
             let type = failure.typeName.isEmpty ? "" : " \(failure.typeName)"
             let path = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
@@ -43,6 +43,11 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
         case .cancelled:
             return "The request was cancelled"
         }
+    }
+
+    /// " after 3 attempts" when the request was retried, else nothing.
+    private var afterAttempts: String {
+        attempts > 1 ? " after \(attempts) attempts" : ""
     }
 
     /// The same line as ``description``, for APIs that show `localizedDescription`.

@@ -31,6 +31,18 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let head = HTTPMethod(rawValue: "HEAD")
     /// `OPTIONS`: ask what a resource allows.
     public static let options = HTTPMethod(rawValue: "OPTIONS")
+    /// `TRACE`: echo the request back, for diagnostics.
+    public static let trace = HTTPMethod(rawValue: "TRACE")
+
+    /// Whether sending a request with this verb twice has the same effect as sending it once (RFC 9110 §9.2.2):
+    /// `GET`, `HEAD`, `PUT`, `DELETE`, `OPTIONS` and `TRACE`. Only such requests are retried, unless a request
+    /// says it is safe to repeat (``RequestSession/idempotencyKey(_:)``, ``RequestSession/idempotent()``).
+    public var isIdempotent: Bool {
+        switch self {
+        case .get, .head, .put, .delete, .options, .trace: true
+        default: false
+        }
+    }
 
     /// Whether requests with this verb carry their parameters in the query string by default.
     public var encodesParametersInQuery: Bool { self == .get || self == .head || self == .delete }

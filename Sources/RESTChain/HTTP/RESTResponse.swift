@@ -18,6 +18,8 @@ public struct RESTResponse: Sendable, Hashable {
     /// ``CacheStatus/revalidated``), the origin (``CacheStatus/miss``), or no cache at all
     /// (``CacheStatus/bypassed``, what a transport returns).
     public var cacheStatus: CacheStatus = .bypassed
+    /// How many times the request was sent for this answer: 1 unless the ``RetryPolicy`` tried it again.
+    public var attempts = 1
 
     /// Creates a response.
     ///

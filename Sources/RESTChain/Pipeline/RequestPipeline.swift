@@ -57,14 +57,16 @@ struct RequestPipeline: Sendable {
     }
 
     /// Sends `request` as often as the retry policy allows, pausing between attempts; each attempt must finish
-    /// within the request's timeout and size limit.
+    /// within the request's timeout and size limit. Only a request that is safe to repeat is sent again.
     private func attempt(
         _ request: URLRequest,
         for endpoint: (any Endpoint)?,
         limits: PreparedRequest
     ) async throws(RESTError) -> RESTResponse {
         let policy = limits.retryPolicy ?? configuration.retryPolicy
-        let idempotent = [HTTPMethod.get, .head, .put, .delete, .options].contains(limits.method)
+        let repeatable = limits.isIdempotent
+        let start = ContinuousClock.now
+        var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
             do {
@@ -74,36 +76,26 @@ struct RequestPipeline: Sendable {
             }
             let outcome: Result<RESTResponse, RESTError>
             do {
-                outcome = .success(try await send(request, for: endpoint, limits: limits))
+                var response = try await send(request, for: endpoint, limits: limits)
+                response.attempts = attempt
+                outcome = .success(response)
             } catch {
-                outcome = .failure(error)
-            }
-            guard attempt < policy.maximumAttempts, shouldRetry(outcome, by: policy, idempotent: idempotent) else {
-                return try outcome.get()
+                outcome = .failure(error.after(attempts: attempt))
             }
             let response = try? outcome.get()
+            guard repeatable, policy.retries(outcome),
+                let pause = policy.delay(
+                    after: response, attempt: attempt, elapsed: start.duration(to: .now), using: &random)
+            else {
+                return try outcome.get()
+            }
             if response?.statusCode == 429 { await configuration.rateLimiter?.drain() }
             do {
-                try await Task.sleep(for: policy.delay(after: response, attempt: attempt))
+                try await Task.sleep(for: pause)
             } catch {
                 throw .cancelled
             }
             attempt += 1
-        }
-    }
-
-    private func shouldRetry(
-        _ outcome: Result<RESTResponse, RESTError>,
-        by policy: RetryPolicy,
-        idempotent: Bool
-    ) -> Bool {
-        switch outcome {
-        case .success(let response):
-            return policy.retryableStatusCodes.contains(response.statusCode)
-        case .failure(.transport):
-            return idempotent && policy.retriesTransportFailures
-        case .failure:
-            return false
         }
     }
 

@@ -25,6 +25,8 @@ public struct PreparedRequest: Sendable {
     public var responseSizeLimit: Int?
     /// The retry policy for this request; `nil` uses the client's.
     public var retryPolicy: RetryPolicy?
+    /// Whether the session said this request is safe to send more than once, whatever its verb.
+    var isDeclaredIdempotent = false
     /// The endpoint value this request was made from, if any; stub transports answer from it.
     public var endpoint: (any Endpoint)?
 
@@ -46,6 +48,11 @@ public struct PreparedRequest: Sendable {
         self.timeout = timeout
         self.responseSizeLimit = responseSizeLimit
     }
+
+    /// Whether sending this request twice has the effect of sending it once, so the retry policy may repeat it:
+    /// its verb is idempotent (``HTTPMethod/isIdempotent``), or its session said so with
+    /// ``RequestSession/idempotencyKey(_:)`` or ``RequestSession/idempotent()``.
+    public var isIdempotent: Bool { isDeclaredIdempotent || method.isIdempotent }
 
     /// The absolute URL with the percent-encoded query string.
     public var absoluteString: String {

@@ -83,9 +83,7 @@ enum HTTPCommands {
             if let cache { configuration.cache = cache }
             if verbose { configuration.monitors.append(ClosureMonitor { HeaderPrinter.print($0, on: console) }) }
             if let retries {
-                configuration.retryPolicy = RetryPolicy(
-                    maximumAttempts: retries + 1, retryableStatusCodes: [429, 502, 503, 504],
-                    retriesTransportFailures: true)
+                configuration.retryPolicy = RetryPolicy(maximumAttempts: retries + 1)
             }
         }
         func shape<Session: RequestShaping>(_ session: Session) -> Session {

@@ -67,7 +67,7 @@ struct DeadlineTests {
             return RESTResponse(statusCode: 200, body: Data("second".utf8))
         }
         let api = try RESTClient(baseURL: "https://api.example.com", transport: stub).configured {
-            $0.retryPolicy = RetryPolicy(maximumAttempts: 2, retriesTransportFailures: true, baseDelay: .zero)
+            $0.retryPolicy = RetryPolicy(maximumAttempts: 2, baseDelay: .zero)
         }
         // A whole second: the suite runs in parallel on two cores, and the second attempt must start within it.
         #expect(try await api.get("slow").timeout(1).string() == "second")
