@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "StoreWriter", dependencies: ["RESTChainStore"], path: "Tests/StoreWriter",
             swiftSettings: strictSettings),
-        .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strictSettings),
+        .target(name: "TestSupport", dependencies: ["RESTChain"], path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
             dependencies: ["RESTChain", "TestSupport"],
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WordPressAPITests",
-            dependencies: ["WordPressAPI", "RESTChain"],
+            dependencies: ["WordPressAPI", "RESTChain", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

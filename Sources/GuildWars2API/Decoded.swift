@@ -51,16 +51,5 @@ extension GuildWars2 {
     }
 
     /// An object of a response that the model could not read: its id (when readable) and the decoding failure.
-    public struct DecodingProblem<ID: Sendable>: Error, Sendable, CustomStringConvertible {
-        /// The object's `id`, when it could be read.
-        public let id: ID?
-        /// Why the object could not be read, with the coding path inside it.
-        public let failure: DecodingFailure
-
-        /// The failure in one line, such as `details.type: missing key "type"`.
-        public var description: String {
-            let path = failure.codingPath.isEmpty ? "" : "\(failure.codingPath): "
-            return "\(failure.typeName) \(id.map { "\($0)" } ?? "without id"): \(path)\(failure.reason)"
-        }
-    }
+    public typealias DecodingProblem<ID: Sendable> = RESTChain.DecodingProblem<ID>
 }

@@ -22,7 +22,7 @@ struct BodyFaultTests {
             #expect(failure.bodyPrefix.hasPrefix(start))
             #expect(RESTError.decoding(failure).description.hasPrefix("Could not decode Array<User>"))
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 
     @Test func `an HTML error page fails once with httpStatus in one escaped line`() async throws {
@@ -42,7 +42,7 @@ struct BodyFaultTests {
             #expect(error.description.hasPrefix("HTTP 500 from \(bench.server.baseURL)/fault/html-error"))
             #expect(!error.description.contains("\u{0}") && error.description.contains("\\n"))
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 
     /// 1 GiB, announced or chunked: refused by the default 64 MiB limit, the connection closed, nothing kept.
@@ -63,7 +63,7 @@ struct BodyFaultTests {
             }
             #expect(limit == 64 << 20 && url?.path == "/fault/huge-body")
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         let stats = try await bench.server.stats(path: "/fault/huge-body")
         #expect(stats.count == 2)
         #expect(try await eventually { try await bench.server.stats(path: "/fault/huge-body").inFlight == 0 })

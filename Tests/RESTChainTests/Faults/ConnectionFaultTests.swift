@@ -33,7 +33,7 @@ struct ConnectionFaultTests {
             let url = "\(bench.server.baseURL)/\(path)?access_token=<redacted>"
             #expect(RESTError.transport(error).description == "Transport error \(code.rawValue) (\(url)): \(summary)")
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 
     /// A stall before the headers, and a slow-loris body (1000 bytes, one every 20 ms, would take 20 s).
@@ -51,7 +51,7 @@ struct ConnectionFaultTests {
         for result in [outcome.async, outcome.callback] {
             #expect(transportError(result)?.code == .timedOut)
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         #expect(try await eventually { try await bench.server.stats(path: "/" + path).disconnected == 2 })
     }
 
@@ -66,7 +66,7 @@ struct ConnectionFaultTests {
         )
         #expect(try outcome.async.get() == "aaaaaa")
         #expect(try outcome.callback.get() == "aaaaaa")
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 
     @Test func `a cancelled call ends once with cancelled and closes its connection`() async throws {
@@ -89,7 +89,7 @@ struct ConnectionFaultTests {
                 return
             }
         }
-        try await bench.expectNothingLeft(calls)
+        try await bench.expectNothingLeft([calls])
         #expect(try await eventually { try await bench.server.stats(path: "/fault/stall").disconnected == 1 })
     }
 }

@@ -66,7 +66,7 @@ struct FaultBench: Sendable {
 
     /// Waits until the client's in-flight registry and the transport's URLSession tasks are empty, then checks
     /// that every completion handler was called exactly once.
-    func expectNothingLeft(_ counters: CallCounter..., sourceLocation: SourceLocation = #_sourceLocation)
+    func expectNothingLeft(_ counters: [CallCounter] = [], sourceLocation: SourceLocation = #_sourceLocation)
         async throws
     {
         let (api, transport) = (api, transport)

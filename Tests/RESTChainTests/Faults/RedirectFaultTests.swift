@@ -20,7 +20,7 @@ struct RedirectFaultTests {
         for result in [outcome.async, outcome.callback] {
             #expect(transportError(result)?.code == .httpTooManyRedirects)
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 
     @Test func `a redirect to another host carries no credential there`() async throws {
@@ -39,7 +39,7 @@ struct RedirectFaultTests {
         )
         #expect(try outcome.async.get()["path"]?.stringValue == "/echo/a")
         #expect(try outcome.callback.get()["path"]?.stringValue == "/echo/c")
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         for name in ["a", "c"] {
             let arrived = try await other.requests(path: "/echo/\(name)")
             #expect(arrived.count == 1)
@@ -65,7 +65,7 @@ struct RedirectFaultTests {
         for result in [outcome.async, outcome.callback] {
             #expect(failure(result)?.statusCode == status)
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         #expect(try await other.totalRequests() == 0)
     }
 }

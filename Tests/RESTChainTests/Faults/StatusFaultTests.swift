@@ -29,7 +29,7 @@ struct StatusFaultTests {
         )
         #expect(try outcome.async.get() == Attempt(key: "a\(status)", attempt: 2))
         #expect(try outcome.callback.get() == Attempt(key: "c\(status)", attempt: 2))
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         #expect(try await bench.server.stats(path: "/fault/then-ok/a\(status)").count == 2)
         #expect(try await bench.server.stats(path: "/fault/then-ok/c\(status)").count == 2)
     }
@@ -48,7 +48,7 @@ struct StatusFaultTests {
         for result in [outcome.async, outcome.callback] {
             #expect(failure(result)?.statusCode == 500)
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         #expect(try await bench.server.stats(path: "/fault/then-ok/never-a").count == 1)
         #expect(try await bench.server.stats(path: "/fault/then-ok/never-c").count == 1)
     }
@@ -69,7 +69,7 @@ struct StatusFaultTests {
             guard case .httpStatus(let failure) = failure(result) else { continue }
             #expect(failure.statusCode == 503 && failure.bodyText.contains("Attempt 2 of"))
         }
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
         #expect(try await bench.server.stats(path: "/fault/then-ok/a").count == 2)
         #expect(try await bench.server.stats(path: "/fault/then-ok/c").count == 2)
     }
@@ -101,6 +101,6 @@ struct StatusFaultTests {
         )
         #expect(try outcome.async.get() == Attempt(key: "date-a", attempt: 2))
         #expect(try outcome.callback.get() == Attempt(key: "date-c", attempt: 2))
-        try await bench.expectNothingLeft(outcome.calls)
+        try await bench.expectNothingLeft([outcome.calls])
     }
 }

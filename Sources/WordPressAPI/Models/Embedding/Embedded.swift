@@ -8,8 +8,8 @@ extension WordPress {
     /// Embedded resources come in the `embed` context, so they are partial (an author has no email, a media
     /// item no description). Elements that came back as error objects (a featured image the caller may not
     /// read, the replies of a password-protected post) are not in the typed lists but in ``errors``, under their
-    /// relation; elements that are neither the resource nor an error (the site index, inlined for a featured
-    /// image whose attachment was deleted) are dropped.
+    /// relation; elements that are neither the resource nor an error (a corrupted author, the site index inlined
+    /// for a featured image whose attachment was deleted) are left out of the lists and named in ``problems``.
     /// Relations without a property here, and any relation that is not a list, are kept in ``other``; read them
     /// with ``decode(_:relation:)``:
     /// ```swift
@@ -30,12 +30,17 @@ extension WordPress {
         public var errors: [String: [EmbeddedError]]
         /// Every other relation (`up`, `in-reply-to`, `wp:attachment`…), as sent.
         public var other: [String: JSONValue]
+        /// The elements of the typed relations that could not be read, each with its `id` when readable and the
+        /// coding path of what failed (such as `_embedded.author[0].id`); the rest of the post still decodes.
+        ///
+        /// The same idea, and type, as a GW2 bulk fetch's `problems`. Not encoded.
+        public var problems: [DecodingProblem<Int>]
 
         /// Creates an empty or hand-made set of embedded resources.
         public init(
             author: [User]? = nil, featuredMedia: [Media]? = nil, terms: [[Term]]? = nil,
             replies: [[Comment]]? = nil, errors: [String: [EmbeddedError]] = [:],
-            other: [String: JSONValue] = [:]
+            other: [String: JSONValue] = [:], problems: [DecodingProblem<Int>] = []
         ) {
             self.author = author
             self.featuredMedia = featuredMedia
@@ -43,6 +48,7 @@ extension WordPress {
             self.replies = replies
             self.errors = errors
             self.other = other
+            self.problems = problems
         }
 
         /// Decodes the resources of an ``other`` relation, such as `up` as ``Page``s.
@@ -67,6 +73,7 @@ extension WordPress {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DynamicCodingKey.self)
             var errors: [String: [EmbeddedError]] = [:]
+            var problems: [DecodingProblem<Int>] = []
             var untyped: Set<String> = []  // known relations in an unexpected shape: kept in `other`
             func flat<T: Decodable & Sendable>(_ relation: Relation, _ type: T.Type) -> [T]? {
                 let key = DynamicCodingKey(relation.rawValue)
@@ -75,7 +82,7 @@ extension WordPress {
                     untyped.insert(relation.rawValue)
                     return nil
                 }
-                return Self.sort(slots, relation: relation.rawValue, errors: &errors)
+                return Self.sort(slots, relation: relation.rawValue, errors: &errors, problems: &problems)
             }
             func nested<T: Decodable & Sendable>(_ relation: Relation, _ type: T.Type) -> [[T]]? {
                 let key = DynamicCodingKey(relation.rawValue)
@@ -90,7 +97,7 @@ extension WordPress {
                     case .list(let list): slots = list
                     case .single(let slot): slots = [slot]
                     }
-                    let values = Self.sort(slots, relation: relation.rawValue, errors: &errors)
+                    let values = Self.sort(slots, relation: relation.rawValue, errors: &errors, problems: &problems)
                     return values.isEmpty && !slots.isEmpty ? nil : values
                 }
             }
@@ -105,6 +112,7 @@ extension WordPress {
             }
             self.errors = errors
             self.other = other
+            self.problems = problems
         }
 
         /// Encodes every relation; errors go back into their relation's list after the resources.
@@ -149,17 +157,17 @@ extension WordPress {
             try outer.encode(contentsOf: failed)
         }
 
-        /// The resources among `slots`; errors are appended to `errors[relation]`.
+        /// The resources among `slots`; errors are appended to `errors[relation]`, unreadable elements to `problems`.
         private static func sort<T: Decodable & Sendable>(
             _ slots: [EmbedSlot<T>], relation: String,
-            errors: inout [String: [EmbeddedError]]
+            errors: inout [String: [EmbeddedError]], problems: inout [DecodingProblem<Int>]
         ) -> [T] {
             var values: [T] = []
             for slot in slots {
                 switch slot {
                 case .value(let value): values.append(value)
                 case .error(let error): errors[relation, default: []].append(error)
-                case .other: break
+                case .unreadable(let problem): problems.append(problem)
                 }
             }
             return values
