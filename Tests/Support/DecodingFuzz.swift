@@ -19,7 +19,7 @@ public struct FuzzTarget: Sendable {
     ///   - type: The type to decode into, through `RESTResponse.decode(type:decoder:)`.
     ///   - decoder: The decoder the API's client uses.
     /// - Throws: A `RESTError` when the document itself does not decode as `type`.
-    public init<Value: Decodable>(
+    public init<Value: Decodable & SendableMetatype>(
         name: String, document: Data, type: Value.Type, decoder: JSONDecoder = JSONDecoder()
     ) throws {
         let response = RESTResponse(statusCode: 200, body: document)

@@ -9,7 +9,7 @@ struct WordPressDecodingFuzzTests {
     static let seed: UInt64 = 16_05
 
     static func targets() throws -> [FuzzTarget] {
-        func target<Value: Decodable>(_ file: String, _ type: Value.Type) throws -> FuzzTarget {
+        func target<Value: Decodable & SendableMetatype>(_ file: String, _ type: Value.Type) throws -> FuzzTarget {
             let data = try Data(contentsOf: wordPressFixtures.appendingPathComponent("wp/v2/" + file))
             return try FuzzTarget(name: file, document: data, type: type)
         }
