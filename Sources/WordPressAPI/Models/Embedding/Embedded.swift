@@ -33,8 +33,15 @@ extension WordPress {
         /// The elements of the typed relations that could not be read, each with its `id` when readable and the
         /// coding path of what failed (such as `_embedded.author[0].id`); the rest of the post still decodes.
         ///
-        /// The same idea, and type, as a GW2 bulk fetch's `problems`. Not encoded.
+        /// The same idea, and type, as a GW2 bulk fetch's `problems`. Not encoded, and not compared by `==`: it
+        /// says how this value was read, not what it holds.
         public var problems: [DecodingProblem<Int>]
+
+        /// Whether two values hold the same resources, errors and other relations; ``problems`` is left out.
+        public static func == (lhs: Embedded, rhs: Embedded) -> Bool {
+            lhs.author == rhs.author && lhs.featuredMedia == rhs.featuredMedia && lhs.terms == rhs.terms
+                && lhs.replies == rhs.replies && lhs.errors == rhs.errors && lhs.other == rhs.other
+        }
 
         /// Creates an empty or hand-made set of embedded resources.
         public init(
