@@ -52,8 +52,8 @@ public struct ClientConfiguration: Sendable {
     public var sensitiveNames: Set<String> = []
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
-    /// The first caller starts the request in a task that begins on its own thread (`Task.immediate`); callers
-    /// that join wait for the same answer. Any caller's cancellation, the first one's included, detaches that
+    /// The first caller starts the request in a task no caller owns; callers that join wait for the same
+    /// answer. Any caller's cancellation, the first one's included, detaches that
     /// caller alone and the request goes on; it is cancelled only when the last caller leaves.
     public var coalescesRequests = true
     /// The HTTP cache GETs are answered from and stored in: an ``HTTPCache`` in memory by default, shared by every

@@ -3,9 +3,10 @@ import Foundation
 
 /// Keeps one request in flight per ``RequestKey`` and attaches every waiter that asks for the same key to it.
 ///
-/// The first waiter starts the request in a task of its own made with `Task.immediate`: it runs on the caller's
-/// thread up to its first suspension, so a GET nobody joins costs a lock, a dictionary entry and one resumption,
-/// not a hop to another thread to start. A waiter that arrives while it runs waits for the same answer. When the
+/// The first waiter starts the request in a task of its own and waits on it like every other waiter (a
+/// `Task.immediate` started inside the waiter's continuation could resume that continuation from another thread
+/// before the continuation's body returned, which ThreadSanitizer reports). A waiter that arrives while it runs
+/// waits for the same answer. When the
 /// request finishes, every attached waiter gets the same result and the key is forgotten, so the next waiter starts
 /// a new request.
 ///
@@ -77,7 +78,7 @@ final class InFlightRegistry: Sendable {
 
     /// Sends the request in a task no waiter owns, then hands the result to every waiter still attached.
     private func start(_ key: RequestKey, flightID: UInt64, fetch: @escaping Fetch) {
-        let task = Task.immediate { [self] in
+        let task = Task { [self] in
             let result: Result<RESTResponse, any Error>
             do {
                 result = .success(try await fetch())
