@@ -23,30 +23,7 @@ extension GuildWars2 {
             public let earned: Int
         }
 
-        /// The region of a mastery point.
-        ///
-        /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
-        public struct Region: OpenEnum {
-            /// The string the API sends, such as `"Tyria"`.
-            public let rawValue: String
-
-            /// Wraps a string the API sends; every string is accepted.
-            public init(rawValue: String) { self.rawValue = rawValue }
-
-            /// Central Tyria (core game).
-            public static let tyria = Region(rawValue: "Tyria")
-            /// Heart of Thorns.
-            public static let maguuma = Region(rawValue: "Maguuma")
-            /// Path of Fire.
-            public static let desert = Region(rawValue: "Desert")
-            /// The Icebrood Saga.
-            public static let tundra = Region(rawValue: "Tundra")
-            /// End of Dragons.
-            public static let jade = Region(rawValue: "Jade")
-            /// Secrets of the Obscure.
-            public static let sky = Region(rawValue: "Sky")
-            /// Janthir Wilds.
-            public static let wild = Region(rawValue: "Wild")
-        }
+        /// The region of a mastery point: the same open set as a mastery track's region.
+        public typealias Region = Mastery.Region
     }
 }
