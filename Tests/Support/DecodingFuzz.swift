@@ -37,6 +37,23 @@ public struct FuzzTarget: Sendable {
     }
 }
 
+extension FuzzTarget {
+    /// Creates a target from a recorded response.
+    ///
+    /// - Parameters:
+    ///   - file: The fixture's path below `directory`; also the target's name.
+    ///   - directory: The folder of recorded responses.
+    ///   - type: The type to decode into.
+    ///   - decoder: The decoder the API's client uses.
+    /// - Throws: The file's read error, or a `RESTError` when the fixture does not decode as `type`.
+    public init<Value: Decodable & SendableMetatype>(
+        fixture file: String, in directory: URL, type: Value.Type, decoder: JSONDecoder = JSONDecoder()
+    ) throws {
+        let document = try Data(contentsOf: directory.appendingPathComponent(file))
+        try self.init(name: file, document: document, type: type, decoder: decoder)
+    }
+}
+
 /// What a fuzz run saw: how many variants decoded, how many failed properly, and every rule broken.
 public struct FuzzReport: Sendable, CustomStringConvertible {
     /// The seed every choice followed from.

@@ -1,6 +1,7 @@
 // Coalescing in memory: one GET in flight shared by every handler, never for other verbs.
 import Foundation
 import RESTChain
+import TestSupport
 import Testing
 
 struct CoalescingTests {
@@ -96,42 +97,27 @@ struct CoalescingTests {
         let api = try stubClient(stub).configured { $0.coalescesRequests = false }
 
         let leaving = Task { try await api.get("users").data() }
-        #expect(await eventuallyTrue { await arrivals.count == 1 })
+        #expect(try await eventually { await arrivals.count == 1 })
         let staying = try await api.get("users").data()
         leaving.cancel()
 
         #expect(staying == Data(#"{"ok":true}"#.utf8))
         await #expect(throws: RESTError.self) { try await leaving.value }
         #expect(await arrivals.count == 2)
-        #expect(await eventuallyTrue { await arrivals.cancellations == 1 })
+        #expect(try await eventually { await arrivals.cancellations == 1 })
     }
 
-    @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
+    @Test(arguments: Leaver.allCases)
+    func `cancelling one of two waiters leaves the other's result intact`(leaver: Leaver) async throws {
         let recorder = StubRecorder()
         let gate = Gate()
         let api = try stubClient(recorder.transport(gate: gate))
-        // The staying waiter starts the request, which waits at the gate; the leaving one joins it, then leaves.
-        let staying = Task { try await api.get("users").data() }
-        #expect(await eventuallyTrue { await recorder.count == 1 })
-        let leaving = Task { try await api.get("users").data() }
+        // The first waiter starts the request, which waits at the gate; the second joins it; then one leaves.
+        let first = Task { try await api.get("users").data() }
+        #expect(try await eventually { await recorder.count == 1 })
+        let second = Task { try await api.get("users").data() }
         try await Task.sleep(for: .milliseconds(50))
-        leaving.cancel()
-        await #expect(throws: RESTError.self) { try await leaving.value }
-        await gate.open()
-        #expect(try await staying.value == Data(#"{"ok":true}"#.utf8))
-        #expect(await recorder.count == 1)
-        #expect(await recorder.cancellations == 0)
-    }
-
-    @Test func `cancelling the waiter that started the request leaves the others' request alone`() async throws {
-        let recorder = StubRecorder()
-        let gate = Gate()
-        let api = try stubClient(recorder.transport(gate: gate))
-        // The leaving waiter starts the request; the staying one joins it, then the first leaves.
-        let leaving = Task { try await api.get("users").data() }
-        #expect(await eventuallyTrue { await recorder.count == 1 })
-        let staying = Task { try await api.get("users").data() }
-        try await Task.sleep(for: .milliseconds(50))
+        let (leaving, staying) = leaver == .starter ? (first, second) : (second, first)
         leaving.cancel()
         await #expect(throws: RESTError.self) { try await leaving.value }
         await gate.open()
@@ -144,22 +130,25 @@ struct CoalescingTests {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .seconds(10)))
         let waiters = (0..<3).map { _ in Task { try await api.get("users").data() } }
-        #expect(await eventuallyTrue { await recorder.count == 1 })
+        #expect(try await eventually { await recorder.count == 1 })
         for waiter in waiters { waiter.cancel() }
         for waiter in waiters {
             await #expect { try await waiter.value } throws: {
                 ($0 as? RESTError).map { if case .cancelled = $0 { true } else { false } } ?? false
             }
         }
-        #expect(await eventuallyTrue { await recorder.cancellations == 1 })
+        #expect(try await eventually { await recorder.cancellations == 1 })
     }
 }
 
-/// Polls `condition` for up to two seconds.
-func eventuallyTrue(_ condition: @Sendable () async -> Bool) async -> Bool {
-    for _ in 0..<100 {
-        if await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
+/// Which of two waiters on one GET leaves.
+enum Leaver: CaseIterable, CustomTestStringConvertible {
+    /// The waiter whose call started the request.
+    case starter
+    /// The waiter that joined the request in flight.
+    case joiner
+
+    var testDescription: String {
+        self == .starter ? "the waiter that started the request" : "the waiter that joined it"
     }
-    return false
 }

@@ -1,5 +1,6 @@
 // Deadlines in memory: a session's timeout bounds each attempt as a whole, for any transport.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RESTChain
@@ -19,7 +20,7 @@ struct DeadlineTests {
                 RESTError.transport(error).description
                     == "Transport error -1001 (https://api.example.com/api/v2/users): the request timed out")
         }
-        #expect(await eventuallyTrue { await recorder.cancellations == 1 })
+        #expect(try await eventually { await recorder.cancellations == 1 })
     }
 
     @Test func `a client-wide timeout bounds every request and a session's own replaces it`() async throws {

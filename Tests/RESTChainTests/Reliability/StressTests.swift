@@ -163,25 +163,10 @@ struct Dice: Sendable {
     let coin: Bool
 
     init(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         pause = Int(random.next() % 30)
         limit = 0.005 + Double(random.next() % 40) / 1000
         delay = Int(random.next() % 40)
         coin = random.next() % 2 == 0
-    }
-}
-
-/// A small seeded generator.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,6 +1,7 @@
 // The retry policy's public rules: defaults, Retry-After in both forms, full jitter, the attempt and time limits.
 import Foundation
 import RESTChain
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -74,7 +75,7 @@ struct RetryPolicyTests {
         for (ceiling, bound) in zip(ceilings, expected) { #expect(ceiling <= bound && ceiling > bound * 0.99) }
         var lowest = FixedRandom(0)
         #expect(policy.delay(after: nil, attempt: 4, using: &lowest) == .zero)
-        var seeded = SplitMix(seed: 16)
+        var seeded = SeededRandom(seed: 16)
         let draws = (0..<1000).compactMap { _ in policy.delay(after: nil, attempt: 3, using: &seeded) }
         #expect(draws.count == 1000 && draws.allSatisfy { $0 >= .zero && $0 <= .seconds(2) })
         #expect(draws.contains { $0 < .milliseconds(500) } && draws.contains { $0 > .milliseconds(1500) })
