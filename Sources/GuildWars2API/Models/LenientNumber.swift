@@ -1,13 +1,15 @@
 // LenientNumber: a number that older schemas send as a string, or as "" when there is none.
 import Foundation
+import RESTChain
 
 extension GuildWars2 {
     /// A number the API sends as a JSON number, a numeric string or `""` (none); absent when there is none.
     ///
     /// Item details' `secondary_suffix_item_id` is `""` in older schemas and a number in current ones (item
-    /// 70068 sends `24599`); both read as an `Int?`. It is written back as a number, and left out when `nil`.
+    /// 70068 sends `24599`); both read as an `Int?`. It is written back as a number; a missing key reads as `nil`,
+    /// and `nil` is left out (see `OptionalField`).
     @propertyWrapper
-    public struct LenientNumber: Codable, Sendable, Hashable {
+    public struct LenientNumber: OptionalField, Sendable, Hashable {
         /// The number, or `nil` when there is none.
         public var wrappedValue: Int?
 
@@ -40,19 +42,5 @@ extension GuildWars2 {
             var container = encoder.singleValueContainer()
             if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
         }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Reads a ``GuildWars2/LenientNumber`` that may be missing altogether.
-    func decode(_ type: GuildWars2.LenientNumber.Type, forKey key: Key) throws -> GuildWars2.LenientNumber {
-        try decodeIfPresent(type, forKey: key) ?? GuildWars2.LenientNumber(wrappedValue: nil)
-    }
-}
-
-extension KeyedEncodingContainer {
-    /// Leaves the key out when the ``GuildWars2/LenientNumber`` holds no number.
-    mutating func encode(_ value: GuildWars2.LenientNumber, forKey key: Key) throws {
-        try encodeIfPresent(value.wrappedValue, forKey: key)
     }
 }

@@ -6,13 +6,13 @@ extension WordPress {
     /// Codes an optional UTC date-time field such as `date_gmt` as a `Date?`, whatever the decoder's strategy.
     ///
     /// WordPress writes these without a zone (`2024-05-01T09:20:30`); they are UTC. A missing key and `null`
-    /// both decode to `nil`, and `nil` is left out when encoding. Values encode back in the same format, so a
-    /// model survives a round trip:
+    /// both decode to `nil`, and `nil` is left out when encoding (see `OptionalField`). Values encode back in the
+    /// same format, so a model survives a round trip:
     /// ```swift
     /// @WordPress.GMTDate public var dateGMT: Date?
     /// ```
     @propertyWrapper
-    public struct GMTDate: Codable, Sendable, Hashable {
+    public struct GMTDate: OptionalField, Sendable, Hashable {
         /// The instant, or `nil` when the field was missing or `null`.
         public var wrappedValue: Date?
 
@@ -48,25 +48,5 @@ extension WordPress {
                 try container.encodeNil()
             }
         }
-    }
-}
-
-extension KeyedDecodingContainer {
-    /// Decodes a ``WordPress/GMTDate`` field, treating a missing key like `null`.
-    ///
-    /// Synthesized `Decodable` conformances call this overload for `@WordPress.GMTDate` properties, which makes
-    /// such properties optional in the JSON as well.
-    public func decode(_ type: WordPress.GMTDate.Type, forKey key: Key) throws -> WordPress.GMTDate {
-        try decodeIfPresent(type, forKey: key) ?? WordPress.GMTDate(wrappedValue: nil)
-    }
-}
-
-extension KeyedEncodingContainer {
-    /// Encodes a ``WordPress/GMTDate`` field, leaving the key out when there is no date.
-    ///
-    /// Synthesized `Encodable` conformances call this overload for `@WordPress.GMTDate` properties.
-    public mutating func encode(_ value: WordPress.GMTDate, forKey key: Key) throws {
-        guard value.wrappedValue != nil else { return }
-        try encodeIfPresent(Optional(value), forKey: key)
     }
 }
