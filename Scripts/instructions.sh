@@ -8,6 +8,11 @@
 # Each path runs twice, LOW and HIGH times; (instructions at HIGH - instructions at LOW) / (HIGH - LOW) is the cost
 # of one request without the process's start-up. Needs valgrind (apt-get install valgrind).
 # --fair-sched=yes: with the default scheduler valgrind stalls on the Swift runtime's thread pool.
+#
+# SWIFT_BUILD_LOCK=FILE builds under `flock FILE` (on a shared machine: SWIFT_BUILD_LOCK=/tmp/swift-build.lock), so
+# the release build waits for other builds; the counting itself does not need the lock (load does not move counts).
+# Leave it unset when the caller already holds that lock (`flock /tmp/swift-build.lock Scripts/benchmarks.sh`):
+# a second flock on the same file would wait for the first forever.
 set -euo pipefail
 cd "$(dirname "$0")/../Benchmarks"
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -15,7 +20,12 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_DETERMINISTIC_HASHING=1
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
-nice -n 19 swift build -c release --product InstructionCount >&2
+build=(nice -n 19 swift build -c release --product InstructionCount)
+if [[ -n "${SWIFT_BUILD_LOCK:-}" ]]; then
+    flock "$SWIFT_BUILD_LOCK" "${build[@]}" >&2
+else
+    "${build[@]}" >&2
+fi
 binary="$(swift build -c release --show-bin-path)/InstructionCount"
 
 # path, LOW, HIGH, what one request is
