@@ -3,19 +3,24 @@ import Foundation
 
 /// Keeps one request in flight per ``RequestKey`` and attaches every waiter that asks for the same key to it.
 ///
-/// The first waiter starts the request in a task of its own and waits on it like every other waiter (a
-/// `Task.immediate` started inside the waiter's continuation could resume that continuation from another thread
-/// before the continuation's body returned, which ThreadSanitizer reports). A waiter that arrives while it runs
-/// waits for the same answer. When the
-/// request finishes, every attached waiter gets the same result and the key is forgotten, so the next waiter starts
-/// a new request.
+/// The first waiter starts the request in a task of its own and waits on it like every other waiter; a waiter that
+/// arrives while it runs waits for the same answer. When the request finishes, every attached waiter gets the same
+/// result and the key is forgotten, so the next waiter starts a new request.
+///
+/// Waiters are `CheckedContinuation`s, not unsafe ones. A fast request can resume its waiter before the waiter has
+/// reached its suspension point; the runtime orders that correctly (an atomic status word), but in the 6.3 toolchain
+/// that path carries no ThreadSanitizer annotation, so with an `UnsafeContinuation` — whose `resume` is inlined into
+/// this module and instrumented — TSan reports the waiter's next continuation reusing the frame memory as a race.
+/// `Scripts/tsan-continuation-repro.swift` shows it in 20 lines of plain Swift. A checked continuation resumes
+/// inside the runtime library, adds misuse detection (a double or missing resume traps in every build), and costs
+/// one small allocation per waiter.
 ///
 /// Cancellation: the request belongs to no waiter, so a waiter that is cancelled — the first one included — is
 /// detached alone and the request goes on for the others. Only when the last waiter leaves is the request's task
 /// cancelled, on a plain thread.
 final class InFlightRegistry: Sendable {
     typealias Fetch = @Sendable () async throws -> RESTResponse
-    private typealias Waiter = UnsafeContinuation<RESTResponse, any Error>
+    private typealias Waiter = CheckedContinuation<RESTResponse, any Error>
 
     private struct Flight {
         let id: UInt64
@@ -54,7 +59,7 @@ final class InFlightRegistry: Sendable {
     func response(for key: RequestKey, fetch: @escaping Fetch) async throws -> RESTResponse {
         let waiterID = state.withLock { $0.nextID() }
         return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { (waiter: Waiter) in
+            try await withCheckedThrowingContinuation { (waiter: Waiter) in
                 let arrival: Arrival = state.withLock { state in
                     if Task.isCancelled { return .cancelled }
                     if state.flights[key] != nil {
