@@ -54,7 +54,13 @@ extension CacheKey {
     /// A byte `URL(string:)` keeps as it is: printable ASCII, and no `#` (a fragment) nor a character it would
     /// percent-encode (space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`).
     private static func isPlainURLByte(_ byte: UInt8) -> Bool {
-        byte > 0x20 && byte < 0x7F && !#"#"<>\^`{|}"#.utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            return false
+        default:
+            return byte > 0x20 && byte < 0x7F
+        }
     }
 
     /// A byte a host and port in normal form may hold: lower-case letters, digits, `.`, `-`, `:`; no `@` (a user),

@@ -87,7 +87,7 @@ extension CacheRules {
             statusCode: response.statusCode,
             headers: StoredResponse.storableHeaders(response.headers),
             body: response.body,
-            url: response.url.map { CacheKey(url: $0, headers: [:]).url },
+            url: response.url.map { $0 == request.url ? request.key.url : CacheKey(url: $0, headers: [:]).url },
             requestTime: requestTime,
             responseTime: responseTime,
             varyNames: varyNames,

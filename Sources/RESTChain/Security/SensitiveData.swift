@@ -40,8 +40,23 @@ public enum SensitiveData {
         return queryNames.contains(lower) || containsSecretWord(lower) || added.contains(lower)
     }
 
+    /// The words that make any name containing them secret, as bytes.
+    private static let secretWords = ["token", "secret", "password", "api-key", "api_key", "apikey"].map {
+        Array($0.utf8)
+    }
+
+    /// Whether `lower` contains a secret word. Compares bytes: Foundation's `contains` for strings goes through
+    /// `NSString` on Linux, which made this check a tenth of a GET's instructions.
     private static func containsSecretWord(_ lower: String) -> Bool {
-        ["token", "secret", "password", "api-key", "api_key", "apikey"].contains { lower.contains($0) }
+        var text = lower
+        return text.withUTF8 { bytes in
+            secretWords.contains { word in
+                guard bytes.count >= word.count else { return false }
+                return (0...(bytes.count - word.count)).contains { start in
+                    word.indices.allSatisfy { bytes[start + $0] == word[$0] }
+                }
+            }
+        }
     }
 }
 

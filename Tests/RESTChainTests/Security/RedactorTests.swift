@@ -13,6 +13,16 @@ struct RedactorTests {
         #expect(!SensitiveData.isSecretHeader(name))
     }
 
+    @Test(arguments: ["access_token", "MyToken", "db_password_hash", "x-api-key-id", "API_KEY", "sig", "Secret2"])
+    func `secret query items are recognised by name or by a secret word inside it`(name: String) {
+        #expect(SensitiveData.isSecretQueryItem(name))
+    }
+
+    @Test(arguments: ["n", "page", "tok", "ids", "", "api", "keys", "pass_word"])
+    func `ordinary query items are not secrets`(name: String) {
+        #expect(!SensitiveData.isSecretQueryItem(name))
+    }
+
     @Test func `a URL keeps its ordinary query items and loses its secret values`() {
         let url = URL(string: "https://api.example.com/v2/items?ids=1,2&access_token=abc123&Api_Key=k&lang=en")
         let text = Redactor.redact(url: url)
