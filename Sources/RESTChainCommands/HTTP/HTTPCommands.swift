@@ -13,7 +13,10 @@ enum HTTPCommands {
         .value("--decode-path", "a.b.0.c", "Print only the JSON value at this path (keys and array indexes)."),
         .flag("--json", "Print the body as it came (no colour, no indentation)."),
         .value("--timeout", "S", "Give up on each attempt after S seconds."),
-        .value("--retry", "N", "Retry up to N times after a connection failure, 429, 502, 503 or 504."),
+        .value(
+            "--retry", "N",
+            "Retry up to N times after a connection failure, 408, 429, 500, 502, 503 or 504 (a POST or PATCH only"
+                + " with --idempotency-key)."),
         .flag("--verbose", short: "-v", "Print the request and response headers to stderr."),
         .value("--cache", "DIR", "Keep an HTTP cache in DIR: fresh answers come from it, stale ones are revalidated."),
     ]
@@ -41,7 +44,10 @@ enum HTTPCommands {
             path: [method.rawValue.lowercased()],
             summary: "\(method.rawValue) to a URL with name=value, name:=json or @file items.",
             synopsis: "URL [name=value | name:=json | name==value]… [@file] [--form] [-H name:value]… [--json] [-v]",
-            options: sharedOptions + [.flag("--form", "Send the fields form-encoded instead of as JSON.")],
+            options: sharedOptions + [
+                .flag("--form", "Send the fields form-encoded instead of as JSON."),
+                .value("--idempotency-key", "KEY", "Send Idempotency-Key: KEY, so --retry may send the request again."),
+            ],
             details: """
                 Items (as in HTTPie): name=value (a string field), name:=json (raw JSON), name==value (a query
                 item), @file (the file is the body). Fields go as one JSON object unless --form.
@@ -96,7 +102,9 @@ enum HTTPCommands {
             response = try await shape(client.get(target.path)).response()
         } else {
             let body = try items.body(form: arguments.has("--form"))
-            response = try await shape(client.request(method, target.path, body: body)).response()
+            var session = shape(client.request(method, target.path, body: body))
+            if let key = arguments.value("--idempotency-key") { session = session.idempotencyKey(key) }
+            response = try await session.response()
         }
         if verbose { console.writeError("< cache: \(response.cacheStatus)\n") }
         if method == .head {

@@ -77,6 +77,22 @@ struct LoopbackCommandTests {
         #expect(run.text == "3")
     }
 
+    @Test func `--retry sends a POST again only with --idempotency-key, the same key every time`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let url = server.url("/flaky/post").absoluteString + "?failures=2"
+        let once = try await restchain("post", url, "name=ada", "--retry", "3")
+        #expect(once.status == 5)
+        #expect(try await server.totalRequests() == 1)
+        try await server.reset()
+        let run = try await restchain(
+            "post", url, "name=ada", "--retry", "3", "--idempotency-key", "order-7", "--decode-path", "attempt")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text == "3")
+        let keys = try await server.requests(path: "/flaky/post").map { $0.headers["idempotency-key"] }
+        #expect(keys == ["order-7", "order-7", "order-7"])
+    }
+
     @Test func `-v prints the request and response headers to stderr, secrets redacted`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
