@@ -50,6 +50,7 @@ struct AdaptersAndMonitorsSnippetTests {
                         case .received(_, let response, _): "received \(response.statusCode)"
                         case .failed: "failed"
                         case .cache: "cache"
+                        case .retrying: "retrying"
                         }
                     events.update { $0.append(name) }
                 }

@@ -94,13 +94,16 @@ struct CacheExchange: Sendable {
             response = try await send(outgoing)
         } catch {
             guard error.isOriginFailure,
-                let stale = cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
+                var stale = cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
             else { throw error }
+            stale.attempts = error.attempts
             return answer(stale)
         }
-        let answer = cache.complete(
+        // A `304` answers with the stored body, but the attempts are the wire's.
+        var answer = cache.complete(
             request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
             responseTime: Date())
+        answer.attempts = response.attempts
         return self.answer(answer)
     }
 

@@ -26,7 +26,7 @@ public struct LoggingMonitor: EventMonitor {
         self.write = write
     }
 
-    /// Writes the line of a finished request; other events are ignored.
+    /// Writes the line of a finished request, an answer from the cache, or a retry; other events are ignored.
     public func record(_ event: RequestEvent) {
         switch event {
         case .received(let request, let response, let duration):
@@ -38,6 +38,8 @@ public struct LoggingMonitor: EventMonitor {
             write(
                 prefix(request)
                     + " → \(response.statusCode), \(response.body.count) bytes, from cache (\(response.cacheStatus))")
+        case .retrying(let request, let attempt, let delay):
+            write(prefix(request) + " → attempt \(attempt) in \(milliseconds(delay))")
         case .created, .adapted, .sent, .cache:
             break
         }

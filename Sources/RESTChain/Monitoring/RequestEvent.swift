@@ -8,7 +8,8 @@ import Foundation
 /// One step of a request's trip, reported to every ``EventMonitor``.
 ///
 /// A request on the wire reports, in order: ``created(_:)``, ``adapted(_:)`` (only when the client has
-/// adapters), ``sent(_:)``, then ``received(_:response:duration:)`` or ``failed(_:error:duration:)``.
+/// adapters), ``sent(_:)``, then ``received(_:response:duration:)`` or ``failed(_:error:duration:)``; when the
+/// ``RetryPolicy`` sends it again, ``retrying(_:attempt:delay:)`` and the same steps for the next attempt.
 /// Handlers that join a GET already in flight add no events: monitors see the wire.
 public enum RequestEvent: Sendable {
     /// The `URLRequest` was built from the session.
@@ -25,12 +26,17 @@ public enum RequestEvent: Sendable {
     /// ``CacheStatus/stale`` with nothing on the wire, ``CacheStatus/revalidated`` after the `304` the monitors
     /// saw received; or a `504` for an `onlyIfCached` request nothing stored could answer. Misses add no event.
     case cache(URLRequest, response: RESTResponse)
+    /// The attempt that just ended will be followed by attempt number `attempt` (2 for the first retry) after
+    /// `delay`, as the ``RetryPolicy`` (or the server's `Retry-After`) asks.
+    case retrying(URLRequest, attempt: Int, delay: Duration)
 
     /// The request the event is about.
     public var request: URLRequest {
         switch self {
         case .created(let request), .adapted(let request), .sent(let request): request
-        case .received(let request, _, _), .failed(let request, _, _), .cache(let request, _): request
+        case .received(let request, _, _), .failed(let request, _, _), .cache(let request, _),
+            .retrying(let request, _, _):
+            request
         }
     }
 }

@@ -90,6 +90,7 @@ struct RequestPipeline: Sendable {
                 return try outcome.get()
             }
             if response?.statusCode == 429 { await configuration.rateLimiter?.drain() }
+            configuration.monitors.record(.retrying(request, attempt: attempt + 1, delay: pause))
             do {
                 try await Task.sleep(for: pause)
             } catch {

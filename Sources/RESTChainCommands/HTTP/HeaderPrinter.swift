@@ -17,12 +17,17 @@ enum HeaderPrinter {
             console.writeError(text + ">\n")
         case .received(_, let response, let duration):
             let lines = statusAndHeaders(response).split(separator: "\n").map { "< \($0)\n" }.joined()
-            let milliseconds =
-                duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-            console.writeError(lines + "< (\(response.body.count) bytes in \(milliseconds) ms)\n")
+            console.writeError(lines + "< (\(response.body.count) bytes in \(milliseconds(duration)) ms)\n")
+        case .retrying(_, let attempt, let delay):
+            console.writeError("< retrying: attempt \(attempt) in \(milliseconds(delay)) ms\n")
         default:
             break
         }
+    }
+
+    /// Whole milliseconds in `duration`.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
     /// `HTTP 200` and the response's headers, one per line, secrets redacted.

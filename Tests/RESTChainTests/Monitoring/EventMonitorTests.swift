@@ -20,6 +20,7 @@ struct EventMonitorTests {
         case .received(_, let response, _): "received \(response.statusCode)"
         case .failed(_, let error, _): "failed \(error)"
         case .cache(_, let response): "cache \(response.cacheStatus)"
+        case .retrying(_, let attempt, let delay): "retrying \(attempt) in \(delay)"
         }
     }
 
