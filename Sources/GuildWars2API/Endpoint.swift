@@ -100,6 +100,16 @@ extension GuildWars2 {
             }
         }
 
+        /// Whether the endpoint answers `?ids=all`: its ``Route/allowsAllIDs``, found by path for the named cases;
+        /// `true` for a ``custom(path:)`` path no route names, which the API judges itself.
+        public var allowsAllIDs: Bool {
+            switch self {
+            case .route(let route, _): route.allowsAllIDs
+            case .custom: Route.all.first { $0.path == path }?.allowsAllIDs ?? true
+            default: Route.all.first { $0.path == path }?.allowsAllIDs ?? false
+            }
+        }
+
         /// The permissions the API key needs for this endpoint, `account` first; empty for public data.
         public var requiredPermissions: [TokenInfo.Permission] {
             switch self {

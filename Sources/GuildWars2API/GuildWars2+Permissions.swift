@@ -67,8 +67,7 @@ extension GuildWars2 {
         as type: Value.Type = Value.self
     ) async throws(RESTError) -> [Value] {
         guard route.allowsAllIDs else {
-            throw .invalidRequest(
-                reason: "\(route.path) does not answer ids=all: ask for its ids in bulk with fetch(_:ids:as:)")
+            throw .invalidRequest(reason: Self.noAllIDs(route.path))
         }
         return try await fetch(.route(route), query: [URLQueryItem(name: "ids", value: "all")], as: [Value].self)
     }

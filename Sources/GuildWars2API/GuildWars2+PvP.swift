@@ -33,20 +33,26 @@ extension GuildWars2 {
         try await fetch(.route(.pvpLeaderboards, values: [season]))
     }
 
-    /// One leaderboard of a league season in a region (`pvp/seasons/:id/leaderboards/:board/:region`).
+    /// One leaderboard of a league season in a region (`pvp/seasons/:id/leaderboards/:board/:region`), walked
+    /// page by page as it is read, best rank first.
     ///
     /// ```swift
-    /// let ladder = try await gw2.pvpLeaderboard(season: seasonID, board: "ladder", region: "eu")
+    /// for try await row in gw2.pvpLeaderboard(season: seasonID, board: "ladder", region: .europe) {
+    ///     print(row.rank, row.name)
+    /// }
+    /// let top = try await gw2.pvpLeaderboard(season: seasonID, board: "ladder", region: .europe).collect()
     /// ```
     /// - Parameters:
     ///   - season: The season id (`/v2/pvp/seasons`).
     ///   - board: `ladder`, or `legendary` or `guild` for seasons 1–4 (``pvpLeaderboards(season:)``).
-    ///   - region: `na` or `eu`.
-    /// - Returns: The board's rows, best first.
-    /// - Throws: any `RESTError` of the request.
+    ///   - region: North America or Europe.
+    ///   - pageSize: The rows per request, at most 200 (the API's most).
+    /// - Returns: The rows of every page, in order; the walk throws any `RESTError` of a page.
     public func pvpLeaderboard(
-        season: String, board: String, region: String
-    ) async throws(RESTError) -> [PvPLeaderboardEntry] {
-        try await fetch(.route(.pvpLeaderboard, values: [season, board, region]))
+        season: String, board: String, region: ServerRegion, pageSize: Int = GuildWars2.maximumIDsPerRequest
+    ) -> AsyncItemSequence<PvPLeaderboardEntry> {
+        get(endpoint: .route(.pvpLeaderboard, values: [season, board, region.rawValue]))
+            .setting(query: "page_size", to: String(min(max(1, pageSize), GuildWars2.maximumIDsPerRequest)))
+            .items(of: PvPLeaderboardEntry.self)
     }
 }

@@ -28,7 +28,22 @@ extension GuildWars2 {
 
 extension GetSession {
     /// Asks for these objects: `?ids=1,2,3` or `?ids=all`.
+    ///
+    /// `.all` on a session of a ``GuildWars2/Endpoint`` that does not answer it (``GuildWars2/Endpoint/allowsAllIDs``,
+    /// such as `.items`) makes the request fail with `RESTError.invalidRequest` when it is sent, before anything
+    /// reaches the network, as ``GuildWars2/fetch(all:as:)`` does.
     public func query(ids: GuildWars2.IDs) -> GetSession {
-        setting(query: "ids", to: ids.queryValue)
+        var session = setting(query: "ids", to: ids.queryValue)
+        if ids == .all, let endpoint = request.endpoint as? GuildWars2.Endpoint, !endpoint.allowsAllIDs {
+            session.request.shapingFailure = .invalidRequest(reason: GuildWars2.noAllIDs(endpoint.path))
+        }
+        return session
+    }
+}
+
+extension GuildWars2 {
+    /// Why `path` refuses `ids=all`, in the words ``fetch(all:as:)`` and ``GetSession/query(ids:)`` both use.
+    static func noAllIDs(_ path: String) -> String {
+        "\(path) does not answer ids=all: ask for its ids in bulk with fetch(_:ids:as:)"
     }
 }

@@ -50,10 +50,28 @@ struct PvPRouteTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
         #expect(try await gw2.pvpLeaderboards(season: Self.season) == ["ladder"])
-        let ladder = try await gw2.pvpLeaderboard(season: Self.season, board: "ladder", region: "eu")
+        let ladder = try await gw2.pvpLeaderboard(season: Self.season, board: "ladder", region: "eu").collect()
         #expect(ladder.map(\.rank) == [21, 22, 23] && ladder[0].name == "keatys.6018")
         #expect(ladder[1].scores.map(\.value) == [1691, 97, 78] && ladder[0].guildID == nil)
         #expect(ladder[2].date == Date(timeIntervalSince1970: 1_564_525_004))
+    }
+
+    @Test func `a leaderboard is walked page by page as it is read, in rank order`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL)
+        var ranks: [Int] = []
+        for try await row in gw2.pvpLeaderboard(season: Self.season, board: "ladder", region: .europe, pageSize: 1) {
+            ranks.append(row.rank)
+        }
+        #expect(ranks == [21, 22, 23])
+        let path = "/v2/pvp/seasons/\(Self.season)/leaderboards/ladder/eu"
+        let pages = try await server.requests(path: path).map(\.query).filter { $0.contains("page=") }
+        #expect(pages.count == 3, "\(pages)")
+        for page in 0..<3 { #expect(pages.contains { $0.contains("page=\(page)") && $0.contains("page_size=1") }) }
+        let twoAPage = try await gw2.pvpLeaderboard(season: Self.season, board: "ladder", region: .europe, pageSize: 2)
+            .collect()
+        #expect(twoAPage.map(\.name) == ["keatys.6018", "Jjaja.7218", "Emdrix.6124"])
     }
 
     @Test func `the key's games, standings and stats decode behind the pvp permission`() async throws {

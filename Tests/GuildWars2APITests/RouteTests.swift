@@ -32,6 +32,37 @@ struct RouteTests {
         #expect(GuildWars2.Endpoint.route(.accountBank).requiredPermissions == [.account, .inventories])
     }
 
+    @Test func `ids=all on an endpoint that refuses it is the typed error of fetch(all:), before any request`()
+        async throws
+    {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL)
+        for endpoint: GuildWars2.Endpoint in [.items, .route(.skins), .route(.recipes), .item(id: 19684)] {
+            do {
+                _ = try await gw2.get(endpoint: endpoint).query(ids: .all).data()
+                Issue.record("\(endpoint.path): expected a failure")
+            } catch .invalidRequest(let reason) {
+                #expect(
+                    reason == "\(endpoint.path) does not answer ids=all: ask for its ids in bulk with fetch(_:ids:as:)")
+            }
+        }
+        do {
+            _ = try await gw2.fetch(all: .items, as: GuildWars2.Item.self)
+            Issue.record("fetch(all:): expected a failure")
+        } catch .invalidRequest(let reason) {
+            #expect(reason.hasPrefix("items does not answer ids=all"))
+        }
+        #expect(try await server.requests(path: "/v2/items").isEmpty)
+        #expect(try await server.requests(path: "/v2/skins").isEmpty)
+        let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
+        let teams = try await gw2.get(endpoint: .route(.wvwTeams)).query(ids: .all).decode(
+            type: [GuildWars2.WvWTeam].self)
+        #expect(worlds.count == 51 && teams.count == 27)
+        let later = try await gw2.get(endpoint: .items).query(ids: [19684]).decode(type: [GuildWars2.Item].self)
+        #expect(later.map(\.id) == [19684])
+    }
+
     @Test func `a key without a route's permission fails before the call, naming the permission`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }

@@ -38,6 +38,8 @@ Fixtures
     `.json`, or for a query `path@k=v&k2=v2.json` (items sorted by name, `/` in values as %2F), with status and
     headers from the `.meta.json` sidecar. `lang`, `v` and `access_token` are tried with and then without; a query
     that matches no variant answers 404 {"text":"no such id"} (when it has `id` or `ids`) or {"text":"not found"}.
+    A fixture `path.json` that is a list answers `?page=P&page_size=S` with its rows paged as the live API pages
+    them (headers and out-of-range answers as for catalogues), such as a PvP leaderboard.
     With `X-Schema-Version` (or `?v=`) of 2022-03-09T02:00:00.000Z or later, recipe ingredients come in the newer
     shape {"type":"Item","id":…,"count":…}.
 
@@ -290,23 +292,29 @@ def serve_collection(req, name, all_ids, lookup, allow_all):
         status = 200 if len(records) == len(wanted) else 206
         return req.send_json(status, records, headers(lang, X_Result_Total=total, X_Result_Count=len(records)))
     if req.arg("page") is not None or req.arg("page_size") is not None:
-        page, size = parse_id(req.arg("page") or "0"), parse_id(req.arg("page_size") or str(DEFAULT_PAGE_SIZE))
-        if size is None or not 1 <= size <= MAX_IDS:
-            return error(req, 400, f"page_size out of range. Use values 1 - {MAX_IDS}", lang)
-        pages = max(1, -(-total // size))
-        if page is None or not 0 <= page < pages:
-            return error(req, 400, f"page out of range. Use values 0 - {pages - 1}", lang)
-        chunk = [lookup(str(i), lang) for i in all_ids[page * size:(page + 1) * size]]
-
-        def link(p, rel):
-            return f"</v2/{name}?page={p}&page_size={size}>; rel={rel}"
-
-        links = ([link(page - 1, "previous")] if page > 0 else []) \
-            + ([link(page + 1, "next")] if page < pages - 1 else []) \
-            + [link(page, "self"), link(0, "first"), link(pages - 1, "last")]
-        return req.send_json(200, chunk, headers(lang, X_Page_Size=size, X_Page_Total=pages, X_Result_Total=total,
-                                                 X_Result_Count=len(chunk), Link=", ".join(links)))
+        return serve_page(req, name, all_ids, lambda i: lookup(str(i), lang), lang)
     return req.send_json(200, all_ids, headers(lang, X_Result_Total=total, X_Result_Count=total))
+
+
+def serve_page(req, name, keys, record, lang):
+    """Page `page` (from 0) of `page_size` records, `record(key)` for each of `keys` in order, as the live API pages."""
+    page, size = parse_id(req.arg("page") or "0"), parse_id(req.arg("page_size") or str(DEFAULT_PAGE_SIZE))
+    total = len(keys)
+    if size is None or not 1 <= size <= MAX_IDS:
+        return error(req, 400, f"page_size out of range. Use values 1 - {MAX_IDS}", lang)
+    pages = max(1, -(-total // size))
+    if page is None or not 0 <= page < pages:
+        return error(req, 400, f"page out of range. Use values 0 - {pages - 1}", lang)
+    chunk = [record(key) for key in keys[page * size:(page + 1) * size]]
+
+    def link(p, rel):
+        return f"</v2/{name}?page={p}&page_size={size}>; rel={rel}"
+
+    links = ([link(page - 1, "previous")] if page > 0 else []) \
+        + ([link(page + 1, "next")] if page < pages - 1 else []) \
+        + [link(page, "self"), link(0, "first"), link(pages - 1, "last")]
+    return req.send_json(200, chunk, headers(lang, X_Page_Size=size, X_Page_Total=pages, X_Result_Total=total,
+                                             X_Result_Count=len(chunk), Link=", ".join(links)))
 
 
 # MARK: Routes (order matters: throttling and keys first)
@@ -376,6 +384,10 @@ def fixture(req):
     objects = catalogue(rel)
     if objects is not None:
         return serve_catalogue(req, rel, objects)
+    listing = FIXTURES / f"{rel}.json"
+    if (req.arg("page") is not None or req.arg("page_size") is not None) and listing.is_file() \
+            and FIXTURES in listing.resolve().parents and isinstance(rows := read_json(listing), list):
+        return serve_page(req, rel[len("v2/"):], list(range(len(rows))), lambda i: rows[i], language(req))
     if req.arg("ids") is not None:
         return composed_bulk(req, rel)
     has_id = req.arg("id") is not None or req.arg("ids") is not None

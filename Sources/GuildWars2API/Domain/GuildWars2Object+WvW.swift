@@ -52,3 +52,8 @@ extension GuildWars2.WizardsVaultObjective: GuildWars2Object {
     /// `wizardsvault/objectives`.
     public static var route: GuildWars2.Route { .wizardsVaultObjectives }
 }
+
+extension GuildWars2.WvWTeam: GuildWars2Object {
+    /// `wvw/teams`.
+    public static var route: GuildWars2.Route { .wvwTeams }
+}

@@ -56,7 +56,8 @@ extension GuildWars2.Route {
     public static let wvwObjectives = Self("wvw/objectives", allowsAllIDs: true)
     /// `wvw/ranks`.
     public static let wvwRanks = Self("wvw/ranks", allowsAllIDs: true)
-    /// `wvw/teams`: the 2024 teams by id. Not seen live: the wiki (2024) says no route names team ids yet.
+    /// `wvw/teams`: the 2024 teams by id (``GuildWars2/WvWTeam``). Not seen live: the wiki (2024) says no route
+    /// names team ids yet.
     public static let wvwTeams = Self("wvw/teams", allowsAllIDs: true)
     /// `wvw/upgrades`.
     public static let wvwUpgrades = Self("wvw/upgrades", allowsAllIDs: true)

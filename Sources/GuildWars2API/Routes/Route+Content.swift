@@ -20,8 +20,23 @@ extension GuildWars2.Route {
     public static let build = Self("build")
     /// `colors`: dye colors.
     public static let colors = Self("colors", allowsAllIDs: true)
-    /// `continents`.
+    /// `continents`: Tyria and the Mists (``GuildWars2/Continent``).
     public static let continents = Self("continents", allowsAllIDs: true)
+    /// `continents/:id/floors`: a continent's floors (``GuildWars2/ContinentFloor``).
+    public static let continentFloors = Self("continents/:id/floors", allowsAllIDs: true)
+    /// `continents/:id/floors/:floor/regions`: a floor's regions (``GuildWars2/ContinentFloor/Region``).
+    public static let continentRegions = Self("continents/:id/floors/:floor/regions", allowsAllIDs: true)
+    /// `continents/:id/floors/:floor/regions/:region/maps`: a region's maps (``GuildWars2/ContinentFloor/Map``).
+    public static let continentMaps = Self("continents/:id/floors/:floor/regions/:region/maps", allowsAllIDs: true)
+    /// `…/maps/:map/sectors`: a map's sectors (``GuildWars2/ContinentFloor/Sector``).
+    public static let continentSectors = Self(
+        "continents/:id/floors/:floor/regions/:region/maps/:map/sectors", allowsAllIDs: true)
+    /// `…/maps/:map/pois`: a map's points of interest (``GuildWars2/ContinentFloor/PointOfInterest``).
+    public static let continentPointsOfInterest = Self(
+        "continents/:id/floors/:floor/regions/:region/maps/:map/pois", allowsAllIDs: true)
+    /// `…/maps/:map/tasks`: a map's renown hearts (``GuildWars2/ContinentFloor/RenownTask``).
+    public static let continentTasks = Self(
+        "continents/:id/floors/:floor/regions/:region/maps/:map/tasks", allowsAllIDs: true)
     /// `currencies`.
     public static let currencies = Self("currencies", allowsAllIDs: true)
     /// `dailycrafting`: the time-gated crafts.
@@ -117,7 +132,9 @@ extension GuildWars2.Route {
     public static var contentRoutes: [Self] {
         [
             achievements, achievementCategories, achievementGroups, dailyAchievements, tomorrowsDailyAchievements,
-            backstoryAnswers, backstoryQuestions, build, colors, continents, currencies, dailyCrafting, dungeons,
+            backstoryAnswers, backstoryQuestions, build, colors, continents, continentFloors, continentRegions,
+            continentMaps, continentSectors, continentPointsOfInterest, continentTasks, currencies, dailyCrafting,
+            dungeons,
             emblemBackgrounds, emblemForegrounds, emotes, files, finishers, gliders, homeCats, homeNodes, items,
             itemStats, jadebots, legendaryArmory, legends, mailCarriers, mapChests, maps, masteries, materials,
             minis, mountSkins, mountTypes, novelties, outfits, pets, professions, quaggans, quests, races, raids,

@@ -29,6 +29,9 @@ public struct PreparedRequest: Sendable {
     var isDeclaredIdempotent = false
     /// The endpoint value this request was made from, if any; stub transports answer from it.
     public var endpoint: (any Endpoint)?
+    /// Why the request must not be sent, when a shaping step found it wrong (a face's `query(ids: .all)` on a
+    /// route that does not answer it, for example); sending fails with it before the cache or the network is asked.
+    public var shapingFailure: RESTError?
 
     /// Creates a request.
     public init(
@@ -61,14 +64,15 @@ public struct PreparedRequest: Sendable {
 
     /// The `URLRequest` this value describes.
     ///
-    /// - Throws: ``RESTError/invalidURL(_:reason:)`` when the URL cannot be parsed,
-    ///   ``RESTError/invalidRequest(reason:)`` when the body failed to encode.
+    /// - Throws: ``shapingFailure`` when a shaping step set one, ``RESTError/invalidURL(_:reason:)`` when the URL
+    ///   cannot be parsed, ``RESTError/invalidRequest(reason:)`` when the body failed to encode.
     public func urlRequest() throws(RESTError) -> URLRequest {
         try urlRequest(absoluteString: absoluteString)
     }
 
     /// The `URLRequest` this value describes, whose ``absoluteString`` the caller has already built as `text`.
     func urlRequest(absoluteString text: String) throws(RESTError) -> URLRequest {
+        if let shapingFailure { throw shapingFailure }
         guard let url = URL(string: text) else { throw .invalidURL(text, reason: "not a valid URL") }
         var request = URLRequest(url: url)
         request.httpMethod = method.rawValue

@@ -5,7 +5,7 @@ import RESTChain
 extension GuildWars2 {
     /// One row of a PvP season leaderboard, from `/v2/pvp/seasons/:id/leaderboards/:board/:region`.
     ///
-    /// Fetch a board with ``GuildWars2/pvpLeaderboard(season:board:region:)``. Guild boards (seasons 1–4) add
+    /// Fetch a board with ``GuildWars2/pvpLeaderboard(season:board:region:pageSize:)``. Guild boards (seasons 1–4) add
     /// ``guildID``, ``team`` and ``teamID``. Shape from the wiki's API:2/pvp/seasons/:id/leaderboards page and
     /// recorded responses.
     public struct PvPLeaderboardEntry: Codable, Sendable, Hashable {
