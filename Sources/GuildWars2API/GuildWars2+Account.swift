@@ -17,7 +17,7 @@ extension GuildWars2 {
     }
 
     /// The bank, slot by slot, `nil` for an empty slot (`account/bank`, `inventories`).
-    public func accountBank() async throws(RESTError) -> [BankSlot?] { try await fetch(.route(.accountBank)) }
+    public func accountBank() async throws(RESTError) -> [ItemSlot?] { try await fetch(.route(.accountBank)) }
 
     /// Every build storage slot (`account/buildstorage?ids=all`, `builds`).
     public func accountBuildStorage() async throws(RESTError) -> [SavedBuild] {
@@ -33,7 +33,7 @@ extension GuildWars2 {
     public func accountDungeons() async throws(RESTError) -> [String] { try await fetch(.route(.accountDungeons)) }
 
     /// The shared inventory slots, `nil` for an empty one (`account/inventory`, `inventories`).
-    public func accountInventory() async throws(RESTError) -> [BankSlot?] {
+    public func accountInventory() async throws(RESTError) -> [ItemSlot?] {
         try await fetch(.route(.accountInventory))
     }
 

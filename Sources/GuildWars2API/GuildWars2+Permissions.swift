@@ -6,7 +6,7 @@ extension GuildWars2 {
     /// Fetches and decodes `endpoint`, after checking that the API key has the permissions it needs.
     ///
     /// ```swift
-    /// let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+    /// let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.ItemSlot?].self)
     /// ```
     /// The key's permissions come from `/v2/tokeninfo`, asked once per client and remembered. The API sometimes
     /// answers a good key with "Invalid access token" for a moment; that answer is retried once, past the cache.

@@ -119,7 +119,7 @@ struct AccountCallTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
         do {
-            let _: [GuildWars2.BankSlot] = try await gw2.fetch(all: .accountBank)
+            let _: [GuildWars2.ItemSlot] = try await gw2.fetch(all: .accountBank)
             Issue.record("expected a failure")
         } catch .invalidRequest(let reason) {
             #expect(reason.contains("account/bank") && reason.contains("ids=all"))

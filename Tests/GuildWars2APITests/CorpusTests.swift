@@ -22,6 +22,26 @@ struct CorpusTests {
         try await check(GuildWars2.Achievement.self, file: "achievements", expecting: 6_332)
     }
 
+    @Test func `every recorded skin's slot, weapon, tool and dye material is one of the named values`() async throws {
+        let skins = try await onOwnThread {
+            try Corpus.lines(of: "skins").map { try JSONDecoder().decode(GuildWars2.Skin.self, from: $0) }
+        }
+        let weapons: Set<GuildWars2.WeaponType> = [
+            .axe, .dagger, .mace, .pistol, .scepter, .sword, .focus, .shield, .torch, .warhorn, .greatsword, .hammer,
+            .longBow, .shortBow, .rifle, .staff, .spear, .speargun, .trident, .largeBundle, .smallBundle, .toy,
+            .toyTwoHanded,
+        ]
+        let slots: Set<GuildWars2.ArmorSlot> = [.boots, .coat, .gloves, .helm, .helmAquatic, .leggings, .shoulders]
+        let tools: Set<GuildWars2.Item.GatheringDetails.Kind> = [.foraging, .logging, .mining, .fishing, .bait, .lure]
+        let materials: Set<GuildWars2.Skin.DyeSlot.Material> = [.cloth, .leather, .metal]
+        #expect(Set(skins.compactMap(\.weaponType)) == weapons)
+        #expect(Set(skins.compactMap(\.armorSlot)) == slots)
+        #expect(Set(skins.compactMap(\.gatheringTool)) == tools)
+        let dyeSlots = skins.compactMap(\.details?.dyeSlots).flatMap { $0.defaultSlots + $0.overrides.values.joined() }
+        #expect(Set(dyeSlots.compactMap { $0?.material }) == materials)
+        #expect(skins.filter { $0.type == .back }.allSatisfy { $0.weaponType == nil && $0.armorSlot == nil })
+    }
+
     @Test(arguments: [5284, 5537, 5565, 5585, 5659, 5666])
     func `an achievement with empty bits decodes them as bits without a type`(id: Int) throws {
         let achievement = try JSONDecoder().decode(

@@ -72,6 +72,8 @@ struct GuildCallTests {
         #expect(team.members.first?.role == "Captain" && team.aggregate.wins == 14)
         #expect(team.ladders["ranked"]?.losses == 4 && team.state == "Active")
         #expect(team.games.map(\.team) == [.blue, .red] && team.games[1].ratingChange == nil)
+        #expect(team.games.map(\.result) == [.victory, .defeat] && team.games.allSatisfy { $0.profession == nil })
+        #expect(team.games[0].ended.timeIntervalSince(team.games[0].started) == 664 && team.games[0].scores.blue == 500)
         #expect(team.seasons?.first?.rating == 1437)
     }
 }

@@ -49,7 +49,7 @@ struct GuildWars2FixtureTests {
             type: [GuildWars2.Currency].self)
         #expect(!currencies.isEmpty)
         _ = try await gw2.get(endpoint: .account).decode(type: GuildWars2.Account.self)
-        _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.BankSlot?].self)
+        _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.ItemSlot?].self)
         _ = try await gw2.get(endpoint: .accountMaterials).decode(type: [GuildWars2.Material].self)
         _ = try await gw2.get(endpoint: .tokenInfo).decode(type: GuildWars2.TokenInfo.self)
         _ = try await gw2.get(endpoint: .build).decode(type: GuildWars2.Build.self)

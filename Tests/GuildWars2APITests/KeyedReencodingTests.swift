@@ -21,7 +21,7 @@ struct KeyedReencodingTests {
         Case("account/buildstorage@ids=all.json", as: [GuildWars2.SavedBuild].self),
         Case("account/finishers.json", as: [GuildWars2.FinisherUnlock].self),
         Case("account/home/cats.json", as: [GuildWars2.HomeCatUnlock].self),
-        Case("account/inventory.json", as: [GuildWars2.BankSlot?].self),
+        Case("account/inventory.json", as: [GuildWars2.ItemSlot?].self),
         Case("account/legendaryarmory.json", as: [GuildWars2.LegendaryArmoryEntry].self),
         Case("account/luck.json", as: [GuildWars2.ProgressionValue].self),
         Case("account/masteries.json", as: [GuildWars2.MasteryProgress].self),

@@ -68,7 +68,7 @@ struct RouteTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL, accessToken: "limited-key")
         do {
-            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.ItemSlot?].self)
             Issue.record("expected a failure")
         } catch .invalidRequest(let reason) {
             #expect(reason.contains("\"inventories\""))
@@ -85,11 +85,11 @@ struct RouteTests {
         let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key").configured { $0.cache = nil }
         _ = try await gw2.tokenInfo()
         try await flakyKey(server, count: 1)
-        let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+        let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.ItemSlot?].self)
         #expect(!bank.isEmpty)
         try await flakyKey(server, count: 2)
         await #expect(throws: RESTError.self) {
-            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+            _ = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.ItemSlot?].self)
         }
         #expect(try await server.stats(path: "/v2/account/bank").count == 4)
     }

@@ -78,8 +78,9 @@ extension GuildWars2.Skin {
 extension GuildWars2.Skin {
     /// The type-specific details of a skin.
     ///
-    /// ``type`` is an armor slot (`Coat`), a weapon type (`Axe`) or a gathering tool type (`Mining`); compare it
-    /// with `ArmorSlot.coat.rawValue` and the like. Armor sets ``weightClass`` and ``dyeSlots``; weapons
+    /// ``type`` is an armor slot (`Coat`), a weapon type (`Axe`) or a gathering tool type (`Mining`), as the API
+    /// spells it; the skin's ``GuildWars2/Skin/armorSlot``, ``GuildWars2/Skin/weaponType`` and
+    /// ``GuildWars2/Skin/gatheringTool`` give it typed. Armor sets ``weightClass`` and ``dyeSlots``; weapons
     /// ``damageType``.
     public struct Details: Codable, Sendable, Hashable {
         /// The slot, weapon type or tool type, as the API sends it.
@@ -125,12 +126,60 @@ extension GuildWars2.Skin {
     public struct DyeSlot: Codable, Sendable, Hashable {
         /// The default colour.
         public let colorID: Int
-        /// The material: `cloth`, `leather` or `metal`.
-        public let material: String
+        /// The material, which picks the colour's variant.
+        public let material: Material
 
         enum CodingKeys: String, CodingKey {
             case material
             case colorID = "color_id"
         }
+    }
+}
+
+extension GuildWars2.Skin.DyeSlot {
+    /// The material of a dye slot: the colour's `cloth`, `leather` or `metal` variant applies.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Material: OpenEnum {
+        /// The string the API sends, such as `"cloth"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Cloth (``GuildWars2/Color/cloth``).
+        public static let cloth = Material(rawValue: "cloth")
+        /// Leather (``GuildWars2/Color/leather``).
+        public static let leather = Material(rawValue: "leather")
+        /// Metal (``GuildWars2/Color/metal``).
+        public static let metal = Material(rawValue: "metal")
+    }
+}
+
+extension GuildWars2.Skin {
+    /// The slot of an armor skin, such as `.coat`; `nil` for other skins.
+    public var armorSlot: GuildWars2.ArmorSlot? {
+        guard type == .armor, let kind = details?.type else { return nil }
+        return GuildWars2.ArmorSlot(rawValue: kind)
+    }
+
+    /// The weapon type of a weapon skin, spelled as items spell it; `nil` for other skins.
+    ///
+    /// Skins send `Longbow` and `Shortbow` where items send `LongBow` and `ShortBow`; this gives
+    /// ``GuildWars2/WeaponType/longBow`` and ``GuildWars2/WeaponType/shortBow`` for both, so a skin and the
+    /// weapons that use it compare equal.
+    public var weaponType: GuildWars2.WeaponType? {
+        guard type == .weapon, let kind = details?.type else { return nil }
+        switch kind {
+        case "Longbow": return .longBow
+        case "Shortbow": return .shortBow
+        default: return GuildWars2.WeaponType(rawValue: kind)
+        }
+    }
+
+    /// The tool of a gathering tool skin, such as `.mining`; `nil` for other skins.
+    public var gatheringTool: GuildWars2.Item.GatheringDetails.Kind? {
+        guard type == .gathering, let kind = details?.type else { return nil }
+        return GuildWars2.Item.GatheringDetails.Kind(rawValue: kind)
     }
 }

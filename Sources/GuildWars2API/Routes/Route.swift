@@ -8,7 +8,7 @@ extension GuildWars2 {
     /// Every public route has a constant, grouped as the wiki groups them (account, characters, game content,
     /// commerce, PvP, WvW, Wizard's Vault); ``all`` lists them. Request one with ``Endpoint/route(_:values:)``:
     /// ```swift
-    /// let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.BankSlot?].self)
+    /// let bank = try await gw2.fetch(.route(.accountBank), as: [GuildWars2.ItemSlot?].self)
     /// let bags = try await gw2.fetch(.route(.characterInventory, values: ["Zojja"]), as: JSONValue.self)
     /// ```
     public struct Route: Sendable, Hashable, CustomStringConvertible {

@@ -45,7 +45,7 @@ extension GuildWars2 {
         /// How many slots it has.
         public let size: Int
         /// The slots, `nil` for an empty one; a slot has the shape of a bank slot.
-        public let inventory: [BankSlot?]
+        public let inventory: [ItemSlot?]
     }
 
     /// Skills or specializations of a character in each game mode, from `characters/:name/skills` and

@@ -19,7 +19,7 @@ extension GuildWars2 {
         /// The skin applied (`/v2/skins`), if it differs from the item's.
         public let skin: Int?
         /// The stats chosen for a selectable-stat item.
-        public let stats: BankSlot.Stats?
+        public let stats: ItemSlot.Stats?
         /// Whom the item is bound to.
         public let binding: Binding?
         /// The character it is bound to, when ``binding`` is `.character`.

@@ -49,8 +49,28 @@ extension GuildWars2.Guild {
         public let background: Layer
         /// The foreground (`/v2/emblem/foregrounds`).
         public let foreground: Layer
-        /// How the layers are flipped, such as `FlipBackgroundHorizontal`.
-        public let flags: [String]
+        /// How the layers are flipped.
+        public let flags: [Flag]
+    }
+
+    /// How a guild emblem's layers are flipped.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Flag: OpenEnum {
+        /// The string the API sends, such as `"FlipBackgroundHorizontal"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The background is mirrored left to right.
+        public static let flipBackgroundHorizontal = Flag(rawValue: "FlipBackgroundHorizontal")
+        /// The background is upside down.
+        public static let flipBackgroundVertical = Flag(rawValue: "FlipBackgroundVertical")
+        /// The foreground is mirrored left to right.
+        public static let flipForegroundHorizontal = Flag(rawValue: "FlipForegroundHorizontal")
+        /// The foreground is upside down.
+        public static let flipForegroundVertical = Flag(rawValue: "FlipForegroundVertical")
     }
 
     /// One layer of an emblem.

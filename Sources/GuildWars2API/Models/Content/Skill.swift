@@ -18,8 +18,8 @@ extension GuildWars2 {
         public let icon: URL?
         /// The chat link, such as `[&BlYEAAA=]`.
         public let chatLink: String
-        /// What kind of skill it is, such as `Weapon`, `Heal` or `Profession`.
-        public let type: String?
+        /// What kind of skill it is, such as a weapon, heal or profession skill.
+        public let type: Kind?
         /// The weapon it belongs to, such as `Sword`, or `None`.
         public let weaponType: String?
         /// The professions that may use it.
@@ -71,5 +71,39 @@ extension GuildWars2 {
             case bundleSkills = "bundle_skills"
             case toolbeltSkill = "toolbelt_skill"
         }
+    }
+}
+
+extension GuildWars2.Skill {
+    /// What kind of skill a skill is.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct Kind: OpenEnum {
+        /// The string the API sends, such as `"Weapon"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A skill of a bundle, such as a kit or a picked-up object.
+        public static let bundle = Kind(rawValue: "Bundle")
+        /// An elite skill.
+        public static let elite = Kind(rawValue: "Elite")
+        /// A heal skill.
+        public static let heal = Kind(rawValue: "Heal")
+        /// A skill of a monster or NPC.
+        public static let monster = Kind(rawValue: "Monster")
+        /// A ranger pet's skill.
+        public static let pet = Kind(rawValue: "Pet")
+        /// A profession mechanic, such as an attunement or a virtue.
+        public static let profession = Kind(rawValue: "Profession")
+        /// An engineer toolbelt skill.
+        public static let toolbelt = Kind(rawValue: "Toolbelt")
+        /// A skill of a transformation.
+        public static let transform = Kind(rawValue: "Transform")
+        /// A utility skill.
+        public static let utility = Kind(rawValue: "Utility")
+        /// A weapon skill.
+        public static let weapon = Kind(rawValue: "Weapon")
     }
 }

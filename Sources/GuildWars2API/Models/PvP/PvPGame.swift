@@ -5,23 +5,24 @@ import RESTChain
 extension GuildWars2 {
     /// One of the account's last 10 PvP games, from `/v2/pvp/games` (key with the `pvp` permission).
     ///
-    /// Ids are GUIDs; ``GuildWars2/pvpGames()`` fetches them all. Shape from the wiki's API:2/pvp/games page and
-    /// recorded responses.
+    /// Ids are GUIDs; ``GuildWars2/pvpGames()`` fetches them all. A guild team's games
+    /// (``GuildWars2/GuildTeam/games``) have this shape without the profession. Shape from the wiki's API:2/pvp/games
+    /// page and recorded responses.
     public struct PvPGame: Codable, Sendable, Hashable, Identifiable {
         /// The game id, a GUID.
         public let id: String
         /// The map id (`/v2/maps`).
         public let mapID: Int
         /// When the game started.
-        public let started: Date
+        @GuildWars2.Timestamp public private(set) var started: Date
         /// When the game ended.
-        public let ended: Date
+        @GuildWars2.Timestamp public private(set) var ended: Date
         /// How it went for the account.
         public let result: Result
         /// The account's team: red or blue.
         public let team: GuildWars2.Team
-        /// The profession played, such as `Engineer`.
-        public let profession: String
+        /// The profession played, such as `Engineer`; `nil` in a guild team's games.
+        public let profession: String?
         /// The queue, such as `Ranked`, `Unranked` or `2v2Ranked`.
         public let ratingType: String
         /// How the rating changed.
@@ -36,40 +37,6 @@ extension GuildWars2 {
             case mapID = "map_id"
             case ratingType = "rating_type"
             case ratingChange = "rating_change"
-        }
-
-        /// Reads a game; `started` and `ended` are ISO 8601 timestamps.
-        ///
-        /// - Throws: `DecodingError` when a field is missing or of the wrong type.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            mapID = try container.decode(Int.self, forKey: .mapID)
-            started = try container.decodeTimestamp(forKey: .started)
-            ended = try container.decodeTimestamp(forKey: .ended)
-            result = try container.decode(Result.self, forKey: .result)
-            team = try container.decode(GuildWars2.Team.self, forKey: .team)
-            profession = try container.decode(String.self, forKey: .profession)
-            ratingType = try container.decode(String.self, forKey: .ratingType)
-            ratingChange = try container.decodeIfPresent(Int.self, forKey: .ratingChange)
-            season = try container.decodeIfPresent(String.self, forKey: .season)
-            scores = try container.decode(Scores.self, forKey: .scores)
-        }
-
-        /// Writes the game as the API does.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(mapID, forKey: .mapID)
-            try container.encodeTimestamp(started, forKey: .started)
-            try container.encodeTimestamp(ended, forKey: .ended)
-            try container.encode(result, forKey: .result)
-            try container.encode(team, forKey: .team)
-            try container.encode(profession, forKey: .profession)
-            try container.encode(ratingType, forKey: .ratingType)
-            try container.encodeIfPresent(ratingChange, forKey: .ratingChange)
-            try container.encodeIfPresent(season, forKey: .season)
-            try container.encode(scores, forKey: .scores)
         }
     }
 }

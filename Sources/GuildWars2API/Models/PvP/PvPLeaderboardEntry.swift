@@ -20,7 +20,7 @@ extension GuildWars2 {
         /// The internal team id (guild boards only).
         public let teamID: Int?
         /// When the rank was reached.
-        public let date: Date
+        @GuildWars2.Timestamp public private(set) var date: Date
         /// The scores, by scoring id (``PvPSeason/Scoring``).
         public let scores: [Score]
 
@@ -28,32 +28,6 @@ extension GuildWars2 {
             case name, rank, team, date, scores
             case guildID = "id"
             case teamID = "team_id"
-        }
-
-        /// Reads a row; `date` is an ISO 8601 timestamp.
-        ///
-        /// - Throws: `DecodingError` when a field is missing or of the wrong type.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            rank = try container.decode(Int.self, forKey: .rank)
-            guildID = try container.decodeIfPresent(String.self, forKey: .guildID)
-            team = try container.decodeIfPresent(String.self, forKey: .team)
-            teamID = try container.decodeIfPresent(Int.self, forKey: .teamID)
-            date = try container.decodeTimestamp(forKey: .date)
-            scores = try container.decode([Score].self, forKey: .scores)
-        }
-
-        /// Writes the row as the API does.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(rank, forKey: .rank)
-            try container.encodeIfPresent(guildID, forKey: .guildID)
-            try container.encodeIfPresent(team, forKey: .team)
-            try container.encodeIfPresent(teamID, forKey: .teamID)
-            try container.encodeTimestamp(date, forKey: .date)
-            try container.encode(scores, forKey: .scores)
         }
     }
 }

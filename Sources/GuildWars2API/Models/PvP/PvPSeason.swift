@@ -13,9 +13,9 @@ extension GuildWars2 {
         /// The name, in the requested language.
         public let name: String
         /// When it starts.
-        public let start: Date
+        @GuildWars2.Timestamp public private(set) var start: Date
         /// When it ends.
-        public let end: Date
+        @GuildWars2.Timestamp public private(set) var end: Date
         /// Whether it runs now.
         public let active: Bool
         /// The divisions, lowest first.
@@ -24,38 +24,6 @@ extension GuildWars2 {
         public let ranks: [Rank]?
         /// The leaderboards' settings by board name (`ladder`, `legendary`, `guild`).
         public let leaderboards: [String: Leaderboard]
-
-        private enum CodingKeys: String, CodingKey {
-            case id, name, start, end, active, divisions, ranks, leaderboards
-        }
-
-        /// Reads a season; `start` and `end` are ISO 8601 timestamps.
-        ///
-        /// - Throws: `DecodingError` when a field is missing or of the wrong type.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            name = try container.decode(String.self, forKey: .name)
-            start = try container.decodeTimestamp(forKey: .start)
-            end = try container.decodeTimestamp(forKey: .end)
-            active = try container.decode(Bool.self, forKey: .active)
-            divisions = try container.decode([Division].self, forKey: .divisions)
-            ranks = try container.decodeIfPresent([Rank].self, forKey: .ranks)
-            leaderboards = try container.decode([String: Leaderboard].self, forKey: .leaderboards)
-        }
-
-        /// Writes the season as the API does.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(name, forKey: .name)
-            try container.encodeTimestamp(start, forKey: .start)
-            try container.encodeTimestamp(end, forKey: .end)
-            try container.encode(active, forKey: .active)
-            try container.encode(divisions, forKey: .divisions)
-            try container.encodeIfPresent(ranks, forKey: .ranks)
-            try container.encode(leaderboards, forKey: .leaderboards)
-        }
     }
 }
 

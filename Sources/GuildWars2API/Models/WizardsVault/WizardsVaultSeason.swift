@@ -13,9 +13,9 @@ extension GuildWars2 {
         /// The season's name, in the requested language.
         public let title: String
         /// When the season began.
-        public let start: Date
+        @GuildWars2.Timestamp public private(set) var start: Date
         /// When the season ends.
-        public let end: Date
+        @GuildWars2.Timestamp public private(set) var end: Date
         /// The ids of the season's rewards (`/v2/wizardsvault/listings`).
         public let listings: [Int]
         /// The ids of the season's objectives (`/v2/wizardsvault/objectives`).
@@ -23,28 +23,6 @@ extension GuildWars2 {
 
         enum CodingKeys: String, CodingKey {
             case title, start, end, listings, objectives
-        }
-
-        /// Decodes a season; the dates are ISO 8601 timestamps.
-        ///
-        /// - Throws: `DecodingError` when a required field is missing or a date is not a timestamp.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            title = try container.decode(String.self, forKey: .title)
-            start = try container.decodeTimestamp(forKey: .start)
-            end = try container.decodeTimestamp(forKey: .end)
-            listings = try container.decode([Int].self, forKey: .listings)
-            objectives = try container.decode([Int].self, forKey: .objectives)
-        }
-
-        /// Encodes the season as the API sends it.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(title, forKey: .title)
-            try container.encodeTimestamp(start, forKey: .start)
-            try container.encodeTimestamp(end, forKey: .end)
-            try container.encode(listings, forKey: .listings)
-            try container.encode(objectives, forKey: .objectives)
         }
     }
 }

@@ -15,37 +15,15 @@ extension GuildWars2 {
         /// Every world of each team, the main world included; since 2024 team ids such as 11004 appear too.
         public let allWorlds: TeamValues<[Int]>
         /// When the match started.
-        public let startTime: Date
+        @GuildWars2.Timestamp public private(set) var startTime: Date
         /// When the match ends.
-        public let endTime: Date
+        @GuildWars2.Timestamp public private(set) var endTime: Date
 
         enum CodingKeys: String, CodingKey {
             case id, worlds
             case allWorlds = "all_worlds"
             case startTime = "start_time"
             case endTime = "end_time"
-        }
-
-        /// Decodes an overview; the times are ISO 8601 timestamps.
-        ///
-        /// - Throws: `DecodingError` when a required field is missing or a time is not a timestamp.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            worlds = try container.decode(TeamValues<Int>.self, forKey: .worlds)
-            allWorlds = try container.decode(TeamValues<[Int]>.self, forKey: .allWorlds)
-            startTime = try container.decodeTimestamp(forKey: .startTime)
-            endTime = try container.decodeTimestamp(forKey: .endTime)
-        }
-
-        /// Encodes the overview as the API sends it.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(worlds, forKey: .worlds)
-            try container.encode(allWorlds, forKey: .allWorlds)
-            try container.encodeTimestamp(startTime, forKey: .startTime)
-            try container.encodeTimestamp(endTime, forKey: .endTime)
         }
     }
 }

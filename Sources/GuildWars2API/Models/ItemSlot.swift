@@ -1,13 +1,15 @@
-// One occupied slot of an account's bank, from /v2/account/bank.
+// One occupied item slot: of the bank, the shared inventory, a character's bags or equipment stats.
 import Foundation
 import RESTChain
 
 extension GuildWars2 {
-    /// One occupied slot of an account's bank.
+    /// One occupied item slot: of the account's bank (`account/bank`), its shared inventory
+    /// (`account/inventory`) or a character's bags (``Bag/inventory``).
     ///
-    /// `/v2/account/bank` returns every slot in order, `null` for empty ones, so decode it as
-    /// `[GuildWars2.BankSlot?]`. Needs an API key with the `inventories` permission.
-    public struct BankSlot: Codable, Sendable, Hashable {
+    /// These routes return every slot in order, `null` for empty ones, so they decode as
+    /// `[GuildWars2.ItemSlot?]` (``GuildWars2/accountBank()``). They need an API key with the `inventories`
+    /// permission.
+    public struct ItemSlot: Codable, Sendable, Hashable {
         /// The item id.
         public let id: Int
         /// How many items the stack holds.
@@ -39,7 +41,7 @@ extension GuildWars2 {
     }
 }
 
-extension GuildWars2.BankSlot {
+extension GuildWars2.ItemSlot {
     /// The stats a player chose for a selectable-stat item.
     ///
     /// The attribute names are the API's, such as `Power` or `CritDamage` (see ``GuildWars2/Attribute``).
@@ -54,4 +56,10 @@ extension GuildWars2.BankSlot {
             attributes[attribute.rawValue]
         }
     }
+}
+
+extension GuildWars2 {
+    /// The old name of ``ItemSlot``, from when it served the bank only.
+    @available(*, deprecated, renamed: "ItemSlot")
+    public typealias BankSlot = ItemSlot
 }
