@@ -14,11 +14,16 @@ struct BulkWorkloads: Sendable {
 
     var ids: [Int] { Array(1...(requests * GuildWars2.maximumIDsPerRequest)) }
 
+    /// The other numbers of requests in flight measured beside the default
+    /// (`GuildWars2.defaultConcurrentRequests`, 8), up to every request at once as the hand-written code sends them.
+    var inFlightCounts: [Int] { [8, 12, 16, requests] }
+
     func comparison() throws -> Comparison {
         let ids = ids
         let baseURL = baseURL
         let unlimited = try GuildWars2(
             route: baseURL, rateLimiter: RateLimiter(capacity: 1_000_000, refillPerSecond: 1e6))
+        let uncached = unlimited.configured { $0.cache = nil }
         let chunks = stride(from: 0, to: ids.count, by: GuildWars2.maximumIDsPerRequest).map {
             ids[$0..<min($0 + GuildWars2.maximumIDsPerRequest, ids.count)].map(String.init).joined(separator: ",")
         }
@@ -26,41 +31,57 @@ struct BulkWorkloads: Sendable {
         let limited = { @Sendable () throws in
             try GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 300, refillPerSecond: 5))
         }
+        let byHand = "URLSession by hand, all in flight"
+        let fixed = [
+            Variant(name: "a sequential loop") {
+                let items = try await unlimited.fetch(
+                    .items, ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
+                try check(items.values.count == ids.count, "sequential: \(items.values.count) items")
+            },
+            Variant(name: byHand) {
+                let count = try await withThrowingTaskGroup(of: Int.self) { group in
+                    for chunk in chunks {
+                        group.addTask {
+                            let url = URL(string: baseURL + "/v2/items?ids=" + chunk + "&lang=en")!
+                            let (data, _) = try await session.data(for: URLRequest(url: url))
+                            return try JSONDecoder().decode([GuildWars2.Item].self, from: data).count
+                        }
+                    }
+                    return try await group.reduce(0, +)
+                }
+                try check(count == ids.count, "by hand: \(count) items")
+            },
+            Variant(name: "items(ids:), limiter off") {
+                let items = try await unlimited.items(ids: ids)
+                try check(items.values.count == ids.count, "limiter off: \(items.values.count) items")
+            },
+            Variant(name: "items(ids:), limiter off, no HTTP cache") {
+                let items = try await uncached.items(ids: ids)
+                try check(items.values.count == ids.count, "no cache: \(items.values.count) items")
+            },
+            Variant(name: "items(ids:), limiter 300 + 5/s") {
+                let items = try await limited().items(ids: ids)
+                try check(items.values.count == ids.count, "limiter on: \(items.values.count) items")
+            },
+        ]
+        let inFlight = inFlightCounts.map { count in
+            Variant(name: "items(ids:), \(count) in flight, limiter off") {
+                let items = try await unlimited.items(ids: ids, maxConcurrentRequests: count)
+                try check(items.values.count == ids.count, "\(count) in flight: \(items.values.count) items")
+            }
+        }
+        let inFlightRatios = inFlight.flatMap { variant in
+            [("a sequential loop", variant.name, goal: "≥ 6"), (variant.name, byHand, goal: "≤ 1.10")]
+        }
         return Comparison(
             title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each",
-            variants: [
-                Variant(name: "a sequential loop") {
-                    let items = try await unlimited.fetch(
-                        .items, ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
-                    try check(items.values.count == ids.count, "sequential: \(items.values.count) items")
-                },
-                Variant(name: "URLSession by hand, all in flight") {
-                    let count = try await withThrowingTaskGroup(of: Int.self) { group in
-                        for chunk in chunks {
-                            group.addTask {
-                                let url = URL(string: baseURL + "/v2/items?ids=" + chunk + "&lang=en")!
-                                let (data, _) = try await session.data(for: URLRequest(url: url))
-                                return try JSONDecoder().decode([GuildWars2.Item].self, from: data).count
-                            }
-                        }
-                        return try await group.reduce(0, +)
-                    }
-                    try check(count == ids.count, "by hand: \(count) items")
-                },
-                Variant(name: "items(ids:), limiter off") {
-                    let items = try await unlimited.items(ids: ids)
-                    try check(items.values.count == ids.count, "limiter off: \(items.values.count) items")
-                },
-                Variant(name: "items(ids:), limiter 300 + 5/s") {
-                    let items = try await limited().items(ids: ids)
-                    try check(items.values.count == ids.count, "limiter on: \(items.values.count) items")
-                },
-            ],
+            variants: fixed + inFlight,
             extraRatios: [
                 ("a sequential loop", "items(ids:), limiter off", goal: "≥ 6"),
-                ("items(ids:), limiter off", "URLSession by hand, all in flight", goal: "≤ 1.10"),
+                ("items(ids:), limiter off", byHand, goal: "≤ 1.10"),
+                ("items(ids:), limiter off, no HTTP cache", byHand, goal: ""),
                 ("items(ids:), limiter 300 + 5/s", "items(ids:), limiter off", goal: "≤ 1.10: a full burst covers 300"),
-            ]
+            ] + inFlightRatios
         )
     }
 }
