@@ -58,6 +58,8 @@ struct ContentRouteTests {
         #expect(chests.first?.id == "auric_basin_heros_choice_chest" && chests.count == 4)
         let bosses = try await check.everything(GuildWars2.WorldBoss.self)
         #expect(bosses.map(\.id).contains("tequatl_the_sunless"))
+        let crafts = try await check.everything(GuildWars2.DailyCraft.self)
+        #expect(crafts.count == 5 && crafts.first?.id == "charged_quartz_crystal")
         let quaggans = try await check.everything(GuildWars2.Quaggan.self)
         #expect(quaggans.first?.url.lastPathComponent == "404.jpg")
         let races = try await check.everything(GuildWars2.Race.self)

@@ -29,6 +29,11 @@ extension GuildWars2.Color: GuildWars2Object {
     public var requiredObjects: [GuildWars2.Requirement] { item.map { [.item($0)] } ?? [] }
 }
 
+extension GuildWars2.DailyCraft: GuildWars2Object {
+    /// `dailycrafting`.
+    public static var route: GuildWars2.Route { .dailyCrafting }
+}
+
 extension GuildWars2.Dungeon: GuildWars2Object {
     /// `dungeons`.
     public static var route: GuildWars2.Route { .dungeons }

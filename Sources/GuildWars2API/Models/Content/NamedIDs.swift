@@ -1,4 +1,4 @@
-// Routes whose objects are little more than an id: map chests, world bosses, quaggans, titles and races.
+// Routes whose objects are little more than an id: map chests, daily crafts, world bosses, quaggans, titles, races.
 import Foundation
 import RESTChain
 
@@ -8,6 +8,15 @@ extension GuildWars2 {
     /// The API sends the id only. Shape from the wiki; the id from a recorded response (Gw2Sharp's test files).
     public struct MapChest: Codable, Sendable, Hashable, Identifiable {
         /// The chest id.
+        public let id: String
+    }
+
+    /// A time-gated craft from `/v2/dailycrafting`; its id is a name such as `charged_quartz_crystal`.
+    ///
+    /// The API sends the id only; ``GuildWars2/accountDailyCrafting()`` lists the ones the account made today.
+    /// Shape from the wiki's API:2/dailycrafting page; no live response was recorded.
+    public struct DailyCraft: Codable, Sendable, Hashable, Identifiable {
+        /// The craft id.
         public let id: String
     }
 
