@@ -17,7 +17,7 @@ extension ModelStore {
     public nonisolated func observe<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type
     ) -> AsyncThrowingStream<[Model], any Error> {
-        let table = ModelTable(Model.self).name
+        let table = ModelTable.of(Model.self).name
         let (signals, signal) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = observers.add(signal, for: table)
         signal.yield()

@@ -28,33 +28,38 @@ final class ConnectionBox: @unchecked Sendable {
     }
 }
 
-/// Reader connections taken in turn, so reads run beside the writer and beside each other.
+/// Reader connections taken in turn, each on a queue of its own, so reads run beside the writer and beside each
+/// other, off the cooperative pool.
 final class ReaderPool: Sendable {
-    private let boxes: [ConnectionBox]
+    private let readers: [(box: ConnectionBox, executor: QueueExecutor)]
     private let next = Locked(0)
 
     /// A pool of `count` readers of the file at `path`, each opened when first needed.
     init(path: String, count: Int) {
-        boxes = (0..<count).map { _ in
-            ConnectionBox { () throws(StoreError) -> SQLiteConnection in
+        readers = (0..<count).map { index in
+            let box = ConnectionBox { () throws(StoreError) -> SQLiteConnection in
                 let connection = try SQLiteConnection(path: path, create: false)
                 try connection.execute("PRAGMA query_only = ON")
                 return connection
             }
+            return (box, QueueExecutor(label: "RESTChainStore.reader.\(index)"))
         }
     }
 
     /// A pool whose one "reader" is the writer's own box (an in-memory database has no second connection).
     init(sharing box: ConnectionBox) {
-        boxes = [box]
+        readers = [(box, QueueExecutor(label: "RESTChainStore.reader"))]
     }
 
-    /// Runs `body` with the next reader.
-    func read<Result>(_ body: (SQLiteConnection) throws(StoreError) -> Result) throws(StoreError) -> Result {
+    /// Runs `body` with the next reader, on that reader's queue.
+    func read<Result: Sendable>(
+        _ body: @escaping @Sendable (SQLiteConnection) throws(StoreError) -> Result
+    ) async throws(StoreError) -> Result {
         let index = next.withLock { value in
-            value = (value + 1) % boxes.count
+            value = (value + 1) % readers.count
             return value
         }
-        return try boxes[index].use(body)
+        let reader = readers[index]
+        return try await reader.executor.run { () throws(StoreError) in try reader.box.use(body) }
     }
 }

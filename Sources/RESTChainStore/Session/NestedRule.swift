@@ -25,7 +25,7 @@ struct NestedRule: Sendable {
 
     init<Child: Codable & Identifiable & Sendable>(_ type: Child.Type, keyPath: String) {
         self.keyPath = keyPath
-        childTable = ModelTable(Child.self).name
+        childTable = ModelTable.of(Child.self).name
         decodeChildren = { value, decoder throws(RESTError) in
             let elements: [JSONValue] =
                 switch value {

@@ -9,7 +9,7 @@ extension ModelStore {
         _ fetched: FetchedModels<Model>, policy: StorePolicy<Model>, list: String?
     ) throws(StoreError) {
         try write { context throws(StoreError) in
-            let table = ModelTable(Model.self)
+            let table = ModelTable.of(Model.self)
             _ = try context.upsert(fetched.models, policy: policy)
             var keys: [SQLValue] = []
             keys.reserveCapacity(fetched.models.count)
@@ -35,16 +35,14 @@ extension ModelStore {
     public nonisolated func list<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type, named name: String
     ) async throws(StoreError) -> StoredList<Model>? {
-        let table = ModelTable(Model.self)
-        return try read(table) { connection throws(StoreError) -> StoredList<Model>? in
+        let table = ModelTable.of(Model.self)
+        return try await read(table) { connection throws(StoreError) -> StoredList<Model>? in
             let fetched = try connection.scalar(
                 "SELECT fetched_at FROM restchain_list_fetches WHERE model = ?1 AND name = ?2",
                 [.text(table.name), .text(name)])
             guard case .real(let seconds) = fetched else { return nil }
-            let statement = try connection.statement(
-                "SELECT m.json FROM restchain_lists l JOIN \(table.quoted) m ON m.id = l.id "
-                    + "WHERE l.model = ?1 AND l.name = ?2 ORDER BY l.position")
-            let models = try rows(Model.self, statement, [.text(table.name), .text(name)])
+            let models = try self.rows(
+                Model.self, connection.statement(table.listSQL), [.text(table.name), .text(name)])
             return StoredList(models: models, fetchedAt: Date(timeIntervalSince1970: seconds))
         } ?? nil
     }
@@ -66,17 +64,14 @@ extension ModelStore {
     public nonisolated func related<Child: Codable & Identifiable & Sendable, Parent: Identifiable>(
         _ type: Child.Type, to parent: Parent, at keyPath: String
     ) async throws(StoreError) -> [Child] {
-        let table = ModelTable(Child.self)
+        let table = ModelTable.of(Child.self)
         let parentKey = try ModelKey.value(parent.id)
-        return try read(table) { connection throws(StoreError) in
-            let statement = try connection.statement(
-                "SELECT c.json FROM restchain_relations r JOIN \(table.quoted) c ON c.id = r.child_id "
-                    + "WHERE r.parent = ?1 AND r.parent_id = ?2 AND r.relation = ?3 AND r.child = ?4 ORDER BY r.position"
-            )
+        let parentTable = ModelTable.of(Parent.self).name
+        return try await read(table) { connection throws(StoreError) in
             let values: [SQLValue] = [
-                .text(ModelTable(Parent.self).name), parentKey, .text(keyPath), .text(table.name),
+                .text(parentTable), parentKey, .text(keyPath), .text(table.name),
             ]
-            return try rows(Child.self, statement, values)
+            return try self.rows(Child.self, connection.statement(table.relatedSQL), values)
         } ?? []
     }
 }

@@ -10,9 +10,9 @@ extension ModelStore {
     public nonisolated func all<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type
     ) async throws(StoreError) -> [Model] {
-        let table = ModelTable(Model.self)
-        return try read(table) { connection throws(StoreError) in
-            try rows(Model.self, connection.statement("SELECT json FROM \(table.quoted) ORDER BY id"), [])
+        let table = ModelTable.of(Model.self)
+        return try await read(table) { connection throws(StoreError) in
+            try self.rows(Model.self, connection.statement(table.selectAllSQL), [])
         } ?? []
     }
 
@@ -26,11 +26,10 @@ extension ModelStore {
     public nonisolated func get<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type, id: Model.ID
     ) async throws(StoreError) -> Model? {
-        let table = ModelTable(Model.self)
+        let table = ModelTable.of(Model.self)
         let key = try ModelKey.value(id)
-        return try read(table) { connection throws(StoreError) in
-            let statement = try connection.statement("SELECT json FROM \(table.quoted) WHERE id = ?1")
-            return try rows(Model.self, statement, [key]).first
+        return try await read(table) { connection throws(StoreError) in
+            try self.rows(Model.self, connection.statement(table.selectOneSQL), [key]).first
         } ?? nil
     }
 
@@ -50,12 +49,12 @@ extension ModelStore {
     public nonisolated func all<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type, where field: String, equals value: some Encodable & Sendable
     ) async throws(StoreError) -> [Model] {
-        let table = ModelTable(Model.self)
+        let table = ModelTable.of(Model.self)
         let match = try ModelKey.fieldValue(value)
         try await index(table, field: field, for: Model.self)
-        return try read(table) { connection throws(StoreError) in
+        return try await read(table) { connection throws(StoreError) in
             let sql = "SELECT json FROM \(table.quoted) WHERE \(ModelTable.extract(field)) = ?1 ORDER BY id"
-            return try rows(Model.self, connection.statement(sql), [match])
+            return try self.rows(Model.self, connection.statement(sql), [match])
         } ?? []
     }
 
@@ -65,10 +64,10 @@ extension ModelStore {
     public nonisolated func fetchedAt<Model: Codable & Identifiable & Sendable>(
         _ type: Model.Type, id: Model.ID
     ) async throws(StoreError) -> Date? {
-        let table = ModelTable(Model.self)
+        let table = ModelTable.of(Model.self)
         let key = try ModelKey.value(id)
-        let value = try read(table) { connection throws(StoreError) in
-            try connection.scalar("SELECT fetched_at FROM \(table.quoted) WHERE id = ?1", [key])
+        let value = try await read(table) { connection throws(StoreError) in
+            try connection.scalar(table.fetchedAtSQL, [key])
         }
         guard case .real(let seconds)?? = value else { return nil }
         return Date(timeIntervalSince1970: seconds)
@@ -85,10 +84,11 @@ extension ModelStore {
     }
 
     /// Runs `body` on a reader when `table` exists; `nil` when it does not (nothing was ever stored there).
-    nonisolated func read<Result>(
-        _ table: ModelTable, _ body: (SQLiteConnection) throws(StoreError) -> Result
-    ) throws(StoreError) -> Result? {
-        try readers.read { connection throws(StoreError) -> Result? in
+    nonisolated func read<Result: Sendable>(
+        _ table: ModelTable, _ body: @escaping @Sendable (SQLiteConnection) throws(StoreError) -> Result
+    ) async throws(StoreError) -> Result? {
+        let schema = schema
+        return try await readers.read { connection throws(StoreError) -> Result? in
             if !schema.withLock({ $0.contains(table.name) }) {
                 let exists = try connection.scalar(
                     "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1", [.text(table.name)])
@@ -120,8 +120,8 @@ extension ModelStore {
     public nonisolated func indexedFields<Model: Codable & Identifiable & Sendable>(
         of type: Model.Type
     ) async throws(StoreError) -> [String] {
-        let table = ModelTable(Model.self)
-        return try read(table) { connection throws(StoreError) in
+        let table = ModelTable.of(Model.self)
+        return try await read(table) { connection throws(StoreError) in
             let statement = try connection.statement(
                 "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?1 ORDER BY name")
             try statement.bind([.text(table.name)])

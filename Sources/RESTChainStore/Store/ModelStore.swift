@@ -6,7 +6,8 @@ import Foundation
 /// Each model type has a table: one row per id, holding the model's JSON whole (a new field needs no
 /// migration), the id as the key, and when the row was fetched. Writes go through the actor, one writer
 /// connection and one transaction per call; reads run beside them on reader connections (WAL), so a read
-/// never waits behind a write.
+/// never waits behind a write. Every SQLite call runs on a dispatch queue of the store's (the actor's executor for
+/// writes, one queue per reader), never on Swift's cooperative pool, which a blocking call would starve.
 /// ```swift
 /// let store = try ModelStore(path: "cache.sqlite")
 /// try await store.save(posts)
@@ -16,12 +17,18 @@ import Foundation
 public actor ModelStore {
     /// Where the file is, or `:memory:`.
     public nonisolated let path: String
+    /// The queue the store's writes run on: SQLite blocks its thread, so no write holds a cooperative-pool thread.
+    nonisolated let executor = QueueExecutor(label: "RESTChainStore.writer")
     let writer: ConnectionBox
     let readers: ReaderPool
     let schema = Locked(Set<String>())
     let observers = ObserverRegistry()
     let encoder = JSONEncoder()
     nonisolated let decoder = JSONDecoder()
+
+    /// The store's own serial executor, a dispatch queue: its writes block that queue's thread, never one of the
+    /// cooperative pool's.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     /// Opens the store at `path`, creating the file when it does not exist.
     ///

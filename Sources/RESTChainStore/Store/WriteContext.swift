@@ -30,11 +30,9 @@ struct WriteContext {
     mutating func upsert<Model: Codable & Identifiable & Sendable>(
         _ models: [Model], policy: StorePolicy<Model>
     ) throws(StoreError) -> [SQLValue] {
-        let table = ModelTable(Model.self)
+        let table = ModelTable.of(Model.self)
         try ensure(table, for: Model.self)
-        let write = try connection.statement(
-            "INSERT INTO \(table.quoted) (id, json, fetched_at) VALUES (?1, ?2, ?3) "
-                + "ON CONFLICT (id) DO UPDATE SET json = excluded.json, fetched_at = excluded.fetched_at")
+        let write = try connection.statement(table.upsertSQL)
         var ids: [SQLValue] = []
         ids.reserveCapacity(models.count)
         for incoming in models {
@@ -70,14 +68,14 @@ struct WriteContext {
 
     /// Moves the fetched-at time of the row `id` to now, leaving its data as it is.
     func touch(_ table: ModelTable, id: SQLValue) throws(StoreError) {
-        try connection.statement("UPDATE \(table.quoted) SET fetched_at = ?1 WHERE id = ?2").run([.real(fetchedAt), id])
+        try connection.statement(table.touchSQL).run([.real(fetchedAt), id])
     }
 
     /// The stored model with key `id`, or `nil`.
     func storedModel<Model: Decodable>(_ type: Model.Type, id: SQLValue, table: ModelTable) throws(StoreError)
         -> Model?
     {
-        let read = try connection.statement("SELECT json FROM \(table.quoted) WHERE id = ?1")
+        let read = try connection.statement(table.selectOneSQL)
         try read.bind([id])
         defer { read.reset() }
         guard try read.step() else { return nil }
