@@ -92,7 +92,7 @@ struct ContentRouteTests {
         let skills = try await check.everything(GuildWars2.Skill.self)
         let gunk = try #require(skills.first { $0.id == 1110 })
         #expect(gunk.slot == "Profession_2" && gunk.facts?.first?.value == .number(900))
-        #expect(gunk.facts?.last?.fieldType == "Ethereal" && gunk.facts?[1].dmgMultiplier == 0.3)
+        #expect(gunk.facts?.last?.fieldType == .ethereal && gunk.facts?[1].dmgMultiplier == 0.3)
         #expect(gunk.facts?.map(\.type) == [.range, .damage, .number, .distance, .comboField])
         let traits = try await check.everything(GuildWars2.Trait.self)
         let shrug = try #require(traits.first)

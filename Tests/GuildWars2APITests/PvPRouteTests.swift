@@ -82,7 +82,7 @@ struct PvPRouteTests {
         #expect(games.isComplete && games.values.map(\.mapID) == [554, 1163, 1201])
         #expect(
             games.values[0].result == .defeat && games.values[0].team == .red && games.values[0].ratingChange == -146)
-        #expect(games.values[1].season == nil && games.values[2].ratingType == "2v2Ranked")
+        #expect(games.values[1].season == nil && games.values[2].ratingType == .ranked2v2)
         #expect(games.values[0].ended.timeIntervalSince(games.values[0].started) == 547)
         let standings = try await gw2.pvpStandings()
         #expect(standings.map(\.current.rating) == [nil, 1217, 1296] && standings[2].best.totalPoints == 38)

@@ -35,10 +35,10 @@ extension GuildWars2 {
         public let dmgMultiplier: Double?
         /// A distance, such as a radius.
         public let distance: Int?
-        /// The combo field it creates, such as `Ethereal`.
-        public let fieldType: String?
-        /// The combo finisher, such as `Blast`.
-        public let finisherType: String?
+        /// The combo field it creates, such as ethereal.
+        public let fieldType: ComboField?
+        /// The combo finisher, such as a blast.
+        public let finisherType: ComboFinisher?
         /// A percentage, such as a finisher's chance.
         public let percent: Double?
         /// The buff shown before the fact's own, for `PrefixedBuff`.
@@ -120,5 +120,59 @@ extension GuildWars2.SkillFact {
         public static let unblockable = Kind(rawValue: "Unblockable")
         /// A label without data.
         public static let noData = Kind(rawValue: "NoData")
+    }
+}
+
+extension GuildWars2.SkillFact {
+    /// The combo field a skill creates; a finisher inside it gains the field's effect.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct ComboField: OpenEnum {
+        /// The string the API sends, such as `"Fire"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An air field.
+        public static let air = ComboField(rawValue: "Air")
+        /// A dark field.
+        public static let dark = ComboField(rawValue: "Dark")
+        /// An ethereal field.
+        public static let ethereal = ComboField(rawValue: "Ethereal")
+        /// A fire field.
+        public static let fire = ComboField(rawValue: "Fire")
+        /// An ice field.
+        public static let ice = ComboField(rawValue: "Ice")
+        /// A light field.
+        public static let light = ComboField(rawValue: "Light")
+        /// A lightning field.
+        public static let lightning = ComboField(rawValue: "Lightning")
+        /// A poison field.
+        public static let poison = ComboField(rawValue: "Poison")
+        /// A smoke field.
+        public static let smoke = ComboField(rawValue: "Smoke")
+        /// A water field.
+        public static let water = ComboField(rawValue: "Water")
+    }
+
+    /// The combo finisher a skill performs in a combo field.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct ComboFinisher: OpenEnum {
+        /// The string the API sends, such as `"Blast"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A blast finisher.
+        public static let blast = ComboFinisher(rawValue: "Blast")
+        /// A leap finisher.
+        public static let leap = ComboFinisher(rawValue: "Leap")
+        /// A projectile finisher.
+        public static let projectile = ComboFinisher(rawValue: "Projectile")
+        /// A whirl finisher.
+        public static let whirl = ComboFinisher(rawValue: "Whirl")
     }
 }

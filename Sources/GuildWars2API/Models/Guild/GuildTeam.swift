@@ -29,8 +29,24 @@ extension GuildWars2 {
         public struct Member: Codable, Sendable, Hashable {
             /// The account name (as in ``GuildMember/name``).
             public let name: String
-            /// `Captain` or `Member`.
-            public let role: String
+            /// The member's role on the team.
+            public let role: Role
+        }
+
+        /// A member's role on a guild team.
+        ///
+        /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+        public struct Role: OpenEnum {
+            /// The string the API sends, such as `"Captain"`.
+            public let rawValue: String
+
+            /// Wraps a string the API sends; every string is accepted.
+            public init(rawValue: String) { self.rawValue = rawValue }
+
+            /// The team's captain.
+            public static let captain = Role(rawValue: "Captain")
+            /// A member.
+            public static let member = Role(rawValue: "Member")
         }
 
         /// The team's record in one league season.

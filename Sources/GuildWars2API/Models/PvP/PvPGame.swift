@@ -23,8 +23,8 @@ extension GuildWars2 {
         public let team: GuildWars2.Team
         /// The profession played, such as `Engineer`; `nil` in a guild team's games.
         public let profession: String?
-        /// The queue, such as `Ranked`, `Unranked` or `2v2Ranked`.
-        public let ratingType: String
+        /// The queue: ranked, unranked, 2v2…
+        public let ratingType: RatingType
         /// How the rating changed.
         public let ratingChange: Int?
         /// The league season id (`/v2/pvp/seasons`), for ranked games in a season.
@@ -70,5 +70,25 @@ extension GuildWars2.PvPGame {
         public static let bye = Result(rawValue: "Bye")
         /// The account left the game.
         public static let desertion = Result(rawValue: "Desertion")
+    }
+}
+
+extension GuildWars2.PvPGame {
+    /// The queue a game was played in.
+    ///
+    /// An open set (`OpenEnum`): a value the API adds later decodes and compares unequal to the known ones.
+    public struct RatingType: OpenEnum {
+        /// The string the API sends, such as `"Ranked"`.
+        public let rawValue: String
+
+        /// Wraps a string the API sends; every string is accepted.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The ranked queue.
+        public static let ranked = RatingType(rawValue: "Ranked")
+        /// The unranked queue.
+        public static let unranked = RatingType(rawValue: "Unranked")
+        /// The ranked 2v2 queue.
+        public static let ranked2v2 = RatingType(rawValue: "2v2Ranked")
     }
 }
