@@ -7,6 +7,11 @@ import Foundation
 /// arrives while it runs waits for the same answer. When the request finishes, every attached waiter gets the same
 /// result and the key is forgotten, so the next waiter starts a new request.
 ///
+/// The first waiter starts that task with `Task.immediate` before it waits, so the request runs on the waiter's
+/// thread up to its first suspension (the network) instead of waiting for a thread of the pool: one hop fewer per
+/// GET. The waiter's continuation does not exist yet at that point; when the request is over before it does, the
+/// result waits in the table for it (``InFlightState/early``).
+///
 /// Waiters are `CheckedContinuation`s, not unsafe ones. A fast request can resume its waiter before the waiter has
 /// reached its suspension point; the runtime orders that correctly (an atomic status word), but in the 6.3 toolchain
 /// that path carries no ThreadSanitizer annotation, so with an `UnsafeContinuation` — whose `resume` is inlined into
@@ -20,35 +25,16 @@ import Foundation
 /// cancelled, on a plain thread.
 final class InFlightRegistry: Sendable {
     typealias Fetch = @Sendable () async throws -> RESTResponse
-    private typealias Waiter = CheckedContinuation<RESTResponse, any Error>
-
-    private struct Flight {
-        let id: UInt64
-        /// The task sending the request; `nil` until `start` has recorded it.
-        var task: Task<Void, Never>?
-        var waiters: [(id: UInt64, continuation: Waiter)]
-    }
-
-    private struct State {
-        var flights: [RequestKey: Flight] = [:]
-        /// Flights whose last waiter left before their task was recorded; cancelled once it is.
-        var abandoned: Set<UInt64> = []
-        var lastID: UInt64 = 0
-
-        mutating func nextID() -> UInt64 {
-            lastID &+= 1
-            return lastID
-        }
-    }
 
     /// What a waiter found when it asked for a key.
     private enum Arrival {
         case joined
-        case first(flightID: UInt64)
-        case cancelled
+        case finished(Result<RESTResponse, any Error>)
+        case cancelled(orphan: Task<Void, Never>?)
+        case restart(flightID: UInt64)
     }
 
-    private let state = Locked(State())
+    private let state = Locked(InFlightState())
 
     /// The number of distinct requests in flight.
     var count: Int { state.withLock { $0.flights.count } }
@@ -57,23 +43,35 @@ final class InFlightRegistry: Sendable {
     ///
     /// - Throws: Whatever `fetch` throws; `CancellationError` when the calling task is cancelled.
     func response(for key: RequestKey, fetch: @escaping Fetch) async throws -> RESTResponse {
-        let waiterID = state.withLock { $0.nextID() }
+        let (waiterID, first): (UInt64, UInt64?) = state.withLock { state in
+            let waiterID = state.nextID()
+            guard state.flights[key] == nil, !Task.isCancelled else { return (waiterID, nil) }
+            let flightID = state.nextID()
+            state.flights[key] = InFlightState.Flight(id: flightID, pendingFirst: waiterID)
+            return (waiterID, flightID)
+        }
+        if let first { start(key, flightID: first, immediately: true, fetch: fetch) }
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (waiter: Waiter) in
+            try await withCheckedThrowingContinuation { (waiter: InFlightState.Waiter) in
                 let arrival: Arrival = state.withLock { state in
-                    if Task.isCancelled { return .cancelled }
+                    if let result = state.early.removeValue(forKey: waiterID) { return .finished(result) }
+                    if Task.isCancelled { return .cancelled(orphan: state.leave(pending: waiterID, from: key)) }
                     if state.flights[key] != nil {
-                        state.flights[key]?.waiters.append((waiterID, waiter))
+                        state.flights[key]?.attach(waiterID, waiter)
                         return .joined
                     }
+                    // A joiner whose request ended before it attached: it starts the next one.
                     let flightID = state.nextID()
-                    state.flights[key] = Flight(id: flightID, waiters: [(waiterID, waiter)])
-                    return .first(flightID: flightID)
+                    state.flights[key] = InFlightState.Flight(id: flightID, waiters: [(waiterID, waiter)])
+                    return .restart(flightID: flightID)
                 }
                 switch arrival {
                 case .joined: break
-                case .cancelled: waiter.resume(throwing: CancellationError())
-                case .first(let flightID): start(key, flightID: flightID, fetch: fetch)
+                case .finished(let result): waiter.resume(with: result)
+                case .cancelled(let orphan):
+                    waiter.resume(throwing: CancellationError())
+                    if let orphan { CancellationQueue.async { orphan.cancel() } }
+                case .restart(let flightID): start(key, flightID: flightID, immediately: false, fetch: fetch)
                 }
             }
         } onCancel: {
@@ -81,20 +79,26 @@ final class InFlightRegistry: Sendable {
         }
     }
 
-    /// Sends the request in a task no waiter owns, then hands the result to every waiter still attached.
-    private func start(_ key: RequestKey, flightID: UInt64, fetch: @escaping Fetch) {
-        let task = Task { [self] in
+    /// Sends the request in a task no waiter owns, then hands the result to every waiter attached (and to a first
+    /// waiter not attached yet). `immediately` runs it on this thread up to its first suspension; only a caller
+    /// outside a continuation's closure may ask for that (inside one, the task could resume the continuation
+    /// before the closure has returned).
+    private func start(_ key: RequestKey, flightID: UInt64, immediately: Bool, fetch: @escaping Fetch) {
+        let operation: @Sendable () async -> Void = { [self] in
             let result: Result<RESTResponse, any Error>
             do {
                 result = .success(try await fetch())
             } catch {
                 result = .failure(error)
             }
-            let waiters: [(id: UInt64, continuation: Waiter)] = state.withLock { state in
-                guard state.flights[key]?.id == flightID else { return [] }
-                return state.flights.removeValue(forKey: key)?.waiters ?? []
-            }
-            for waiter in waiters { waiter.continuation.resume(with: result) }
+            let waiters = state.withLock { $0.finish(key, flightID: flightID, with: result) }
+            for waiter in waiters { waiter.resume(with: result) }
+        }
+        let task: Task<Void, Never>
+        if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+            task = Task.immediate(operation: operation)
+        } else {
+            task = Task(operation: operation)
         }
         let abandoned: Bool = state.withLock { state in
             if state.abandoned.remove(flightID) != nil { return true }
@@ -106,15 +110,7 @@ final class InFlightRegistry: Sendable {
 
     /// Detaches one cancelled waiter; the last one to leave cancels the request.
     private func detach(_ waiterID: UInt64, from key: RequestKey) {
-        let (waiter, orphan): (Waiter?, Task<Void, Never>?) = state.withLock { state in
-            guard let index = state.flights[key]?.waiters.firstIndex(where: { $0.id == waiterID }),
-                let waiter = state.flights[key]?.waiters.remove(at: index).continuation
-            else { return (nil, nil) }
-            guard let flight = state.flights[key], flight.waiters.isEmpty else { return (waiter, nil) }
-            state.flights[key] = nil
-            if flight.task == nil { state.abandoned.insert(flight.id) }
-            return (waiter, flight.task)
-        }
+        let (waiter, orphan) = state.withLock { $0.detach(waiterID, from: key) }
         waiter?.resume(throwing: CancellationError())
         // `Task.cancel()` runs the fetch's cancellation handlers on the calling thread; a transport's may wait
         // on URLSession, so it never runs here, in a cancellation handler on the cooperative pool.

@@ -15,8 +15,9 @@ import Foundation
 ///   the cycle.
 /// - `URLSessionTask.cancel()` (which waits on the session's work queue with `workQueue.sync`) is only called on
 ///   ``CancellationQueue``'s plain threads, never from a cancellation handler nor from the cooperative pool. The
-///   work queue itself never waits for us: FoundationNetworking hands every delegate call to the delegate
-///   queue with `addOperation`, asynchronously, and our delegate methods only take `lock` briefly.
+///   delegate methods run on the work queue itself (``InlineDelegateQueue``) and wait for nothing that waits for
+///   it: `lock`, held for a few instructions by threads that never wait on the session, and a caller task's status
+///   lock when resuming its continuation, held only by cancellation handlers that merely hand off.
 /// - So no thread ever holds a Swift task's status lock while waiting for the work queue, which is the cycle
 ///   #5412 needs, whatever the order of cancellation, deadline, server failure and URLSession's own timeout.
 final class Transfer: @unchecked Sendable {

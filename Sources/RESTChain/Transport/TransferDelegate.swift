@@ -8,8 +8,8 @@ import Foundation
 /// The delegate of a ``URLSessionTransport``'s own session: it hands each task's response, body pieces and
 /// completion to that task's ``Transfer``, and passes redirects through ``RedirectGuard``.
 ///
-/// Every method runs on the session's delegate queue, takes `lock` only to find the transfer, and never waits
-/// for the session (see ``Transfer`` for why the design cannot deadlock).
+/// Every method runs on the session's work queue (its delegate queue is an ``InlineDelegateQueue``), takes `lock`
+/// only to find the transfer, and never waits for the session (see ``Transfer`` for why the design cannot deadlock).
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]

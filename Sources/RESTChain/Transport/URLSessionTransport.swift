@@ -29,7 +29,7 @@ public final class URLSessionTransport: Transport {
     /// - Parameter configuration: The session configuration; ``defaultConfiguration()`` when omitted.
     public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
         let delegate = TransferDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
         self.delegate = delegate
     }
 
