@@ -59,6 +59,30 @@ struct MapAndTeamRouteTests {
             points.map(\.id) == [554, 599, 1570, 1732] && points.map(\.type) == [.landmark, .waypoint, .vista, .unlock])
     }
 
+    @Test func `regions, maps and renown hearts come by id from their own routes, every key kept`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL)
+        let floor = ["1", "0"]
+        let regions = try await gw2.fetch(
+            .route(.continentRegions, values: floor), ids: [2, 1], as: GuildWars2.ContinentFloor.Region.self)
+        #expect(regions.values.map(\.name) == ["Ascalon", "Shiverpeak Mountains"] && regions.isComplete)
+        for region in regions.values {
+            let lost = try RouteCheck.lostKeys(of: region, route: "continents/1/floors/0/regions", id: "\(region.id)")
+            #expect(lost.isEmpty, "region \(region.id) lost \(lost)")
+        }
+        let maps = try await gw2.fetch(
+            .route(.continentMaps, values: floor + ["1"]), ids: [26], as: GuildWars2.ContinentFloor.Map.self)
+        let cliffs = try #require(maps.values.first)
+        #expect(cliffs.name == "Dredgehaunt Cliffs" && cliffs.sectors.count == 3)
+        #expect(try RouteCheck.lostKeys(of: cliffs, route: "continents/1/floors/0/regions/1/maps", id: "26").isEmpty)
+        let hearts = try await gw2.get(endpoint: .route(.continentTasks, values: floor + ["1", "26"]))
+            .query(ids: .all).decode(type: [GuildWars2.ContinentFloor.RenownTask].self)
+        #expect(hearts.map(\.level) == [40, 45] && hearts[1].objective == "Assist the skritt of Ratatosk.")
+        let route = "continents/1/floors/0/regions/1/maps/26/tasks"
+        #expect(try RouteCheck.lostKeys(of: hearts[0], route: route, id: "1").isEmpty)
+    }
+
     @Test func `each guild's WvW team reads by region, team ids as text kept on re-encoding`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
