@@ -1,6 +1,7 @@
 // README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
 import GuildWars2API
 import RESTChain
+import TestSupport
 import Testing
 
 struct OfflineSnippetTests {

@@ -1,5 +1,6 @@
 // README "WordPress": the snippet's calls and the writing calls, against the site recorded in Fixtures/wordpress.
 import RESTChain
+import TestSupport
 import Testing
 import WordPressAPI
 

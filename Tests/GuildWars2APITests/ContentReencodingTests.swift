@@ -2,6 +2,7 @@
 import Foundation
 import GuildWars2API
 import RESTChain
+import TestSupport
 import Testing
 
 struct ContentReencodingTests {

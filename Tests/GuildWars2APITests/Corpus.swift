@@ -1,6 +1,7 @@
 // Corpus: the recorded objects of Fixtures/gw2/corpus (or GW2_DATA_DIR), one JSON document per line.
 import Foundation
 import RESTChain
+import TestSupport
 
 enum Corpus {
     /// `GW2_DATA_DIR` when set, else the repository's `Fixtures/gw2/corpus`.

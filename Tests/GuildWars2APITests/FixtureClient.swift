@@ -2,11 +2,7 @@
 import Foundation
 import GuildWars2API
 import RESTChain
-
-/// The repository's `Fixtures/gw2` directory.
-let gw2Fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/gw2")
+import TestSupport
 
 /// A client on the recorded fixtures.
 func fixtureClient(language: GuildWars2.Language = .en, accessToken: String? = nil) throws(RESTError) -> GuildWars2 {

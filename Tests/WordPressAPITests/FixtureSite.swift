@@ -1,12 +1,8 @@
 // A WordPress client answering from the responses recorded from a real site in Fixtures/wordpress.
 import Foundation
 import RESTChain
+import TestSupport
 import WordPressAPI
-
-/// The repository's `Fixtures/wordpress` directory.
-let wordPressFixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/wordpress")
 
 /// A client on the recorded fixtures, mounted where the site's REST API lives.
 func fixtureSite() throws -> WordPress {

@@ -1,12 +1,5 @@
-// What the README snippet tests share: the fixture directory, a recording transport and a lock-guarded box.
+// What the README snippet tests share: a recording transport and a lock-guarded box.
 import RESTChain
-
-/// The repository's root directory, found from this file's place in `Tests/DocumentationTests/Support`.
-let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// The repository's `Fixtures/wordpress` directory, for `FixtureTransport`.
-let wordPressFixtures = repositoryRoot.appendingPathComponent("Fixtures/wordpress")
 
 /// A value guarded by a lock, for closures that record what they saw from any task.
 final class Box<Value>: @unchecked Sendable {

@@ -2,6 +2,7 @@
 import Foundation
 import RESTChain
 import RESTChainStore
+import TestSupport
 import Testing
 import WordPressAPI
 

@@ -1,15 +1,11 @@
 // Where the recorded data lives: the repository's WordPress fixtures and its real GW2 dumps.
 import Foundation
-
-/// The repository's `Fixtures/wordpress` directory.
-let wordPressFixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/wordpress")
+import TestSupport
 
 /// The real Guild Wars 2 dumps (gzip'd JSON lines) committed in `Fixtures/gw2/corpus`, or `GW2_DATA_DIR` when set.
 let guildWars2Dumps =
     ProcessInfo.processInfo.environment["GW2_DATA_DIR"].map { URL(fileURLWithPath: $0) }
-    ?? wordPressFixtures.deletingLastPathComponent().appendingPathComponent("gw2/corpus")
+    ?? gw2Fixtures.appendingPathComponent("corpus")
 
 /// The JSON objects of the gzip'd JSON-lines file `name` in ``guildWars2Dumps``, one `Data` per line.
 func guildWars2Lines(_ name: String) throws -> [Data] {

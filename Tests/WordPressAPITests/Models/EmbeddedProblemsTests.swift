@@ -1,6 +1,7 @@
 // Corrupted embedded resources are kept out of the typed lists but listed in `Embedded.problems`, never dropped silently.
 import Foundation
 import RESTChain
+import TestSupport
 import Testing
 import WordPressAPI
 
