@@ -64,3 +64,25 @@ public final class Watchdog: Sendable {
         state.withLock { $0.stopped = true }
     }
 }
+
+/// Runs `body` under a ``Watchdog``: if it runs longer than `seconds`, the process ends with a message naming
+/// `name`, so a hang fails the run even when it has taken every cooperative thread.
+///
+/// ```swift
+/// try await withWatchdog { try await store.save(notes) }
+/// ```
+///
+/// - Parameters:
+///   - seconds: The limit.
+///   - name: What is watched; the calling function unless given.
+///   - body: The work that could hang.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws.
+public func withWatchdog<Value>(
+    seconds: TimeInterval = 60, name: String = #function, _ body: () async throws -> Value
+) async rethrows -> Value {
+    let watchdog = Watchdog(name: name)
+    watchdog.arm(seconds: seconds, "the watched body")
+    defer { watchdog.stop() }
+    return try await body()
+}

@@ -1,6 +1,7 @@
 // Observation: the current rows first, then the rows after each committed change to them.
 import Foundation
 import RESTChainStore
+import TestSupport
 import Testing
 
 struct ObservationTests {

@@ -1,6 +1,7 @@
 // Many tasks writing and reading one store at once: every write lands, every read sees whole transactions.
 import Foundation
 import RESTChainStore
+import TestSupport
 import Testing
 
 struct ConcurrencyTests {

@@ -2,6 +2,7 @@
 import Foundation
 import RESTChainStore
 import StoreWriter
+import TestSupport
 import Testing
 
 struct KilledWriterTests {
