@@ -4,8 +4,8 @@ import GuildWars2API
 import RESTChain
 import RESTChainStore
 
-/// `restchain gw2 items --all`: fetches every item id, then the items in bulk requests of 200, four at a time,
-/// under the client's rate limiter. Each batch is printed as JSON lines, or saved with `--store FILE` — then a
+/// `restchain gw2 items --all`: fetches every item id, then the items in batches of 1 000 (five requests of 200 at
+/// once), under the client's rate limiter. Each batch is printed as JSON lines, or saved with `--store FILE` — then a
 /// second run fetches only the items the store does not hold yet.
 enum ItemPull {
     /// How many ids one batch (one progress step, one store transaction) asks for.
@@ -24,7 +24,7 @@ enum ItemPull {
         details: """
             Built on:
               let ids = try await gw2.get(endpoint: .items).decode(type: [Int].self)
-              let batch = try await gw2.items(ids: Array(ids[0..<1000]))   // 5 requests of 200, 4 at a time
+              let batch = try await gw2.items(ids: Array(ids[0..<1000]))   // 5 requests of 200 at once
               try await store.save(batch.values)                          // let store = try ModelStore(path: FILE)
             Progress goes to stderr; Ctrl-C stops within a second (exit status 130) keeping what was stored.
             """
