@@ -32,16 +32,19 @@ let package = Package(
         ),
         // The JSON the server sends, shared with the in-memory benchmarks.
         .target(name: "BenchmarkBodies"),
+        // nginx from Debian in a process of its own, for the GET workloads and the instructions per loopback GET.
+        .target(name: "NginxServer"),
         // The HTTP/1.1 server every benchmark and test measures against, on a free port of 127.0.0.1.
         .target(
             name: "LoopbackServer",
             dependencies: ["BenchmarkBodies"] + nio
         ),
-        // Instructions per request for the in-memory paths, run under callgrind by Scripts/instructions.sh.
+        // Instructions per request, in memory and on loopback against nginx, run under callgrind by Scripts/instructions.sh.
         .executableTarget(
             name: "InstructionCount",
             dependencies: [
                 "BenchmarkBodies",
+                "NginxServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
             ]
@@ -53,6 +56,7 @@ let package = Package(
                 "AsyncHTTPClientTransport",
                 "BenchmarkBodies",
                 "LoopbackServer",
+                "NginxServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
                 .product(name: "RESTChainStore", package: "RESTChain"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the instructions one request costs on RESTChain's in-memory paths, counted by valgrind's callgrind: the same
+# Prints the instructions one request costs on RESTChain's paths (in memory, and on the wire against nginx), counted by valgrind's callgrind: the same
 # binary and input give the same count on any load, so a change of 1 % shows.
 #
 #   Scripts/instructions.sh            every path
@@ -37,12 +37,27 @@ paths=(
     "decode-users 100 600 JSONDecoder alone on the same 1.5 KB: the floor under a GET"
     "get-posts 1 3 GET + decode of the 5 MB posts array over StubTransport"
     "decode-posts 1 3 JSONDecoder alone on the same 5 MB"
+    "wire-data-for 50 250 on the wire: URLSession data(for:) by hand + JSONDecoder, the 20 users from nginx"
+    "wire-transport 50 250 on the wire: URLSessionTransport alone + JSONDecoder"
+    "wire-get 50 250 on the wire: the default client's GET + decode"
+    "wire-get-uncoalesced 50 250 on the wire: the same GET with coalescing off"
 )
+
+# The wire paths need nginx (apt-get install nginx-light), started outside valgrind (which keeps a child process
+# from starting) by `InstructionCount serve`, in a process of its own so only the client's instructions count;
+# it stops when its standard input closes. Without nginx the wire paths are left out.
+server=""
+wanted() { (($# == 0)) || [[ " ${*} " == *" wire-"* ]]; }
+if [[ -x /usr/sbin/nginx ]] && wanted "$@"; then
+    coproc NGINX { "$binary" serve; }
+    read -r -u "${NGINX[0]}" server
+    trap 'eval "exec ${NGINX[1]}>&-"; wait' EXIT
+fi
 
 # The instructions callgrind counts for `InstructionCount <path> <count>`.
 count() {
     local output
-    output="$(valgrind --tool=callgrind --fair-sched=yes --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1)" || {
+    output="$(INSTRUCTION_COUNT_SERVER="$server" valgrind --tool=callgrind --fair-sched=yes --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1)" || {
         echo "$output" >&2
         exit 1
     }
@@ -50,21 +65,25 @@ count() {
 }
 
 declare -A perRequest
-printf '%-16s %14s  %s\n' "path" "instructions" "one request"
+printf '%-21s %14s  %s\n' "path" "instructions" "one request"
 for line in "${paths[@]}"; do
     read -r name low high what <<<"$line"
     if (($# > 0)) && [[ ! " $* " == *" $name "* ]]; then continue; fi
+    if [[ "$name" == wire-* && -z "$server" ]]; then
+        echo "$name: left out (no nginx: apt-get install nginx-light)" >&2
+        continue
+    fi
     lowCount="$(count "$name" "$low")"
     highCount="$(count "$name" "$high")"
     perRequest[$name]=$(((highCount - lowCount) / (high - low)))
-    printf '%-16s %14d  %s\n' "$name" "${perRequest[$name]}" "$what"
+    printf '%-21s %14d  %s\n' "$name" "${perRequest[$name]}" "$what"
 done
 
 # Each GET against the decoding it cannot avoid.
 ratio() {
     [[ -n "${perRequest[$1]:-}" && -n "${perRequest[$2]:-}" ]] || return 0
     awk -v a="${perRequest[$1]}" -v b="${perRequest[$2]}" -v n="$1" -v d="$2" \
-        'BEGIN { printf "%-16s %14.3f  %s ÷ %s (%+d instructions)\n", "ratio", a / b, n, d, a - b }'
+        'BEGIN { printf "%-21s %14.3f  %s ÷ %s (%+d instructions)\n", "ratio", a / b, n, d, a - b }'
 }
 echo
 ratio get decode-users
@@ -72,3 +91,6 @@ ratio get-uncoalesced decode-users
 ratio get-uncached decode-users
 ratio cache-hit decode-users
 ratio get-posts decode-posts
+ratio wire-transport wire-data-for
+ratio wire-get wire-data-for
+ratio wire-get-uncoalesced wire-data-for

@@ -1,9 +1,14 @@
-// Path: the in-memory paths whose instructions per request are counted, each checking its answer.
+// Path: the paths whose instructions per request are counted, in memory and on the wire, each checking its answer.
 import BenchmarkBodies
 import Foundation
+import NginxServer
 import RESTChain
 
-/// One in-memory path, run `count` times.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One path, run `count` times.
 enum Path: String, CaseIterable {
     /// `api.get("users").decode(type: [User].self)` over a `StubTransport`: build, coalesce, validate, decode.
     case get
@@ -19,6 +24,15 @@ enum Path: String, CaseIterable {
     case getPosts = "get-posts"
     /// `JSONDecoder` alone on the same 5 MB.
     case decodePosts = "decode-posts"
+    /// On the wire: `URLSession.data(for:)` by hand (RESTChain's lean configuration) + `JSONDecoder`, the 20 users
+    /// from nginx on 127.0.0.1. nginx runs in a process of its own, so only the client's instructions are counted.
+    case wireDataFor = "wire-data-for"
+    /// On the wire: RESTChain's default transport called directly + `JSONDecoder`.
+    case wireTransport = "wire-transport"
+    /// On the wire: `api.get("users").decode(type: [User].self)` on the default client.
+    case wireGet = "wire-get"
+    /// On the wire: the same GET with coalescing off.
+    case wireGetUncoalesced = "wire-get-uncoalesced"
 
     func run(count: Int) async throws {
         switch self {
@@ -37,6 +51,45 @@ enum Path: String, CaseIterable {
             let body = Data(Bodies.posts.utf8)
             for _ in 0..<count {
                 try check(try JSONDecoder().decode([Post].self, from: body).count == Bodies.postCount)
+            }
+        case .wireDataFor, .wireTransport, .wireGet, .wireGetUncoalesced:
+            // Under valgrind a child process cannot be started (its file descriptors are valgrind's): the script
+            // starts nginx with `InstructionCount serve` and passes its URL.
+            if let baseURL = ProcessInfo.processInfo.environment["INSTRUCTION_COUNT_SERVER"] {
+                try await runOnTheWire(baseURL: baseURL, count: count)
+            } else {
+                let server = try NginxServer(serving: ["users": Bodies.users])
+                defer { server.stop() }
+                try await runOnTheWire(baseURL: server.baseURL, count: count)
+            }
+        }
+    }
+
+    /// `count` GETs of the users from `baseURL`, each with a query of its own so none is coalesced or cached.
+    private func runOnTheWire(baseURL: String, count: Int) async throws {
+        let url = { (number: Int) in URL(string: "\(baseURL)/users?n=\(number)")! }
+        switch self {
+        case .wireDataFor:
+            let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
+            for number in 0..<count {
+                let (data, response) = try await session.data(for: URLRequest(url: url(number)))
+                try check((response as? HTTPURLResponse)?.statusCode == 200)
+                try check(try JSONDecoder().decode([User].self, from: data).count == 20)
+            }
+        case .wireTransport:
+            let transport = URLSessionTransport()
+            for number in 0..<count {
+                let response = try await transport.send(URLRequest(url: url(number)))
+                try check(response.statusCode == 200)
+                try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
+            }
+        default:
+            let api = try RESTClient(baseURL: baseURL).configured {
+                $0.coalescesRequests = self != .wireGetUncoalesced
+            }
+            for number in 0..<count {
+                let users = try await api.get("users").query(key: "n", value: "\(number)").decode(type: [User].self)
+                try check(users.count == 20)
             }
         }
     }

@@ -17,6 +17,13 @@ struct Comparison: Sendable {
     /// Runs each variant once to warm up (connections, caches), then `rounds` rounds, each variant once per round
     /// in an order that rotates, and prints the medians.
     func run(rounds: Int) async throws {
+        if let only = ProcessInfo.processInfo.environment["RATIOS_ONLY"] {
+            // For a profiler: the one variant named, warm-up included, and no figures.
+            for variant in variants where variant.name == only {
+                for _ in 0...rounds { try await variant.run() }
+            }
+            return
+        }
         for variant in variants { try await variant.run() }
         var times = Array(repeating: [Double](), count: variants.count)
         for round in 0..<rounds {

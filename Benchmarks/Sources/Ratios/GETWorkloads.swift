@@ -12,6 +12,8 @@ import RESTChain
 /// The clients every GET workload compares, all on one loopback server.
 struct GETClients: Sendable {
     let baseURL: String
+    /// What answers, for the titles: nginx or the in-process server.
+    let server: String
     /// URLSession by hand, on the same lean configuration RESTChain's default transport uses.
     let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
     let http = HTTPClient.shared
@@ -21,8 +23,9 @@ struct GETClients: Sendable {
     let uncoalesced: RESTClient
     let overAsyncHTTPClient: RESTClient
 
-    init(baseURL: String) throws {
+    init(baseURL: String, server: String) throws {
         self.baseURL = baseURL
+        self.server = server
         restchain = try RESTClient(baseURL: baseURL)
         uncoalesced = restchain.configured { $0.coalescesRequests = false }
         overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
@@ -95,19 +98,19 @@ struct GETClients: Sendable {
             (
                 "get",
                 Comparison(
-                    title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode",
+                    title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode, from \(server)",
                     variants: users(400 / scale, 1), extraRatios: ratios)
             ),
             (
                 "get64",
                 Comparison(
-                    title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight",
+                    title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight, from \(server)",
                     variants: users(2_000 / scale, 64), extraRatios: ratios)
             ),
             (
                 "posts",
                 Comparison(
-                    title: "\(max(1, 4 / scale)) sequential GETs of the 5 MB posts array + decode",
+                    title: "\(max(1, 4 / scale)) sequential GETs of the 5 MB posts array + decode, from \(server)",
                     variants: variants("posts", as: [Post].self, times: max(1, 4 / scale), inFlight: 1) {
                         $0.count == Bodies.postCount
                     },

@@ -5,8 +5,12 @@
 //   Ratios get bulk …   only the workloads named: get, get64, posts, bulk, limited, walk, store
 //   Ratios walk N [uncached]   one page walk over N items, printing the peak resident memory (run by the full run)
 //   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
+//   Ratios --in-process-server …   the GET workloads against the in-process SwiftNIO server, not nginx
+//   RATIOS_ONLY="VARIANT" Ratios get64   only that variant's rounds, no figures (to run under a profiler)
+import BenchmarkBodies
 import Foundation
 import LoopbackServer
+import NginxServer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -22,7 +26,13 @@ do {
     let named = Set(arguments.filter { !$0.hasPrefix("--") })
     let runs = { (workload: String) in named.isEmpty || named.contains(workload) }
     let server = try LoopbackServer()
-    let clients = try GETClients(baseURL: server.baseURL)
+    // The GET workloads run against nginx, a process of its own, when it is installed (`.ci/run` installs it).
+    let nginx =
+        arguments.contains("--in-process-server") || NginxServer.executable == nil
+        ? nil : try NginxServer(serving: ["users": Bodies.users, "posts": Bodies.posts])
+    let clients = try GETClients(
+        baseURL: nginx?.baseURL ?? server.baseURL,
+        server: nginx.map { "\($0.version), a process of its own" } ?? "the in-process SwiftNIO server")
     let rounds = smoke ? 1 : 9
     print("# RESTChain ratios\(smoke ? " (smoke: answers checked, times meaningless)" : "")")
     for (workload, comparison) in clients.comparisons(scale: smoke ? 100 : 1) where runs(workload) {
@@ -41,6 +51,7 @@ do {
     if runs("walk") { try PageWalk.compare(smoke ? [1_000, 2_000] : [10_000, 100_000]) }
     if runs("store") { try await StoreWorkloads.compare(smoke: smoke) }
     server.stop()
+    nginx?.stop()
 } catch {
     FileHandle.standardError.write(Data("Ratios: \(error)\n".utf8))
     exit(1)
