@@ -8,9 +8,9 @@ enum HTTPDate {
 
     /// The date `text` names, or `nil` when it is not an HTTP date.
     static func parse(_ text: String) -> Date? {
-        var tokens = text.split { " ,-:\t".contains($0) }.map { $0.lowercased() }
+        var tokens = lowercasedTokens(text)
         guard let first = tokens.first else { return nil }
-        if first.allSatisfy(\.isLetter), !months.contains(first) { tokens.removeFirst() }
+        if first.utf8.allSatisfy(isLetter), !months.contains(first) { tokens.removeFirst() }
         if tokens.last == "gmt" || tokens.last == "utc" { tokens.removeLast() }
         guard tokens.count == 6 else { return nil }
         let fields: (day: String, month: String, year: String, time: ArraySlice<String>)
@@ -29,6 +29,34 @@ enum HTTPDate {
         let days = daysFromCivil(year: year, month: month + 1, day: day)
         let seconds = days * 86_400 + time[0] * 3600 + time[1] * 60 + time[2]
         return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The words and numbers of `text` between spaces, tabs, commas, hyphens and colons, ASCII letters lowercased.
+    ///
+    /// Byte by byte: every stored response's `Date` passes here, and splitting on `Character`s cost more than the
+    /// rest of storing it.
+    private static func lowercasedTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var token: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"):
+                guard !token.isEmpty else { continue }
+                tokens.append(String(decoding: token, as: UTF8.self))
+                token.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                token.append(byte | 0x20)
+            default:
+                token.append(byte)
+            }
+        }
+        if !token.isEmpty { tokens.append(String(decoding: token, as: UTF8.self)) }
+        return tokens
+    }
+
+    /// Whether `byte` belongs to a weekday's name: a lowercase ASCII letter, or part of a non-ASCII one.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

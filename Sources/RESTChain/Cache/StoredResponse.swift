@@ -54,21 +54,24 @@ struct StoredResponse: Sendable, Hashable {
 
     /// The headers of a stored response made from `received`: hop-by-hop fields and `Set-Cookie` left out, so
     /// no connection detail and no session cookie is kept or written to disk (RFC 9111 §3.1).
+    ///
+    /// Names are compared without regard to ASCII case and without making lowercased copies: every response the
+    /// cache stores passes here.
     static func storableHeaders(_ received: HTTPHeaders) -> HTTPHeaders {
+        let connectionNames =
+            received["Connection"].map { value in
+                value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } ?? []
         var headers = HTTPHeaders()
-        let connectionNames = Set(
-            (received["Connection"] ?? "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
-            })
         for field in received {
-            let name = field.name.lowercased()
-            guard !unstoredNames.contains(name), !connectionNames.contains(name) else { continue }
+            let named = { (name: String) in HTTPHeaders.sameName(field.name, name) }
+            guard !unstoredNames.contains(where: named), !connectionNames.contains(where: named) else { continue }
             headers[field.name] = field.value
         }
         return headers
     }
 
-    private static let unstoredNames: Set<String> = [
+    private static let unstoredNames = [
         "connection", "keep-alive", "proxy-connection", "te", "transfer-encoding", "upgrade", "proxy-authenticate",
         "proxy-authentication-info", "set-cookie", "set-cookie2",
     ]

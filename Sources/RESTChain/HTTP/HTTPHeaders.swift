@@ -59,8 +59,11 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     }
 
     /// Whether two field names are equal without regard to ASCII case (names are ASCII tokens, RFC 9110 §5.1).
-    private static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
+    ///
+    /// Lengths first: most names a lookup passes differ in length, and a native string knows its length at once.
+    static func sameName(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count
+            && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

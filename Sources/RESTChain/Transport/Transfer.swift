@@ -144,8 +144,9 @@ final class Transfer: @unchecked Sendable {
 
     private static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
         var headers = HTTPHeaders()
+        // `base` first: casting the `AnyHashable` itself looks up protocol conformances on every header.
         for (name, value) in http.allHeaderFields {
-            headers[name as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
+            headers[name.base as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
         }
         return RESTResponse(
             statusCode: http.statusCode, headers: headers, body: body, url: http.url ?? task.originalRequest?.url)

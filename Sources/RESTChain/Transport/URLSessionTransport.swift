@@ -57,8 +57,9 @@ public final class URLSessionTransport: Transport {
     ///   ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
     public func send(_ request: URLRequest) async throws -> RESTResponse {
         var wire = request
-        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once.
-        wire.timeoutInterval = max(request.timeoutInterval, 1)
+        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once. Only then
+        // is the request changed: a `URLRequest` copies its whole storage on its first change.
+        if request.timeoutInterval < 1 { wire.timeoutInterval = 1 }
         let limit = ResponseSizeLimit.current
         let transfer: Transfer
         if let delegate {

@@ -89,7 +89,18 @@ struct HTTPDateTests {
         #expect(HTTPDate.parse(text) == Date(timeIntervalSince1970: 784_111_777))
     }
 
-    @Test(arguments: ["0", "", "yesterday", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT"])
+    @Test(arguments: [
+        "sun, 06 nov 1994 08:49:37 gmt", "SUNDAY, 06-NOV-94 08:49:37 UTC", "Sun,\t06 Nov 1994 08:49:37 GMT",
+        "  Sun, 06 Nov 1994 08:49:37 GMT  ",
+    ])
+    func `letters in any case, tabs and stray spaces read the same`(text: String) {
+        #expect(HTTPDate.parse(text) == Date(timeIntervalSince1970: 784_111_777))
+    }
+
+    @Test(arguments: [
+        "0", "", "yesterday", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
+        "Sun, 06 Nov 1994 08:49 GMT", "Sun, 06 Nov 1994 08:49:37:12 GMT", "Sön, 06 Növ 1994 08:49:37 GMT",
+    ])
     func `an invalid date reads as nil`(text: String) {
         #expect(HTTPDate.parse(text) == nil)
     }

@@ -83,6 +83,17 @@ struct StorabilityTests {
         #expect(headers?["X-Kept"] == "yes")
     }
 
+    @Test func `§3.1 hop-by-hop names match in any case, the ones Connection names too`() {
+        let response = originResponse(
+            200,
+            [
+                "CONNECTION": "Keep-Alive, x-HOP", "X-Hop": "1", "keep-alive": "timeout=5",
+                "Transfer-ENCODING": "chunked", "X-Kept": "yes",
+            ])
+        let headers = stores(response)?.headers
+        #expect(headers.map { Array($0).map(\.name) } == ["X-Kept"])
+    }
+
     @Test func `§4.1 a Vary: * response is not stored, it could never be reused`() {
         #expect(stores(originResponse(200, ["Cache-Control": "max-age=60", "Vary": "*"])) == nil)
     }
