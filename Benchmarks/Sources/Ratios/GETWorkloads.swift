@@ -22,6 +22,7 @@ struct GETClients: Sendable {
     let restchain: RESTClient
     let uncoalesced: RESTClient
     let overAsyncHTTPClient: RESTClient
+    let overAsyncHTTPClientUncoalesced: RESTClient
 
     init(baseURL: String, server: String) throws {
         self.baseURL = baseURL
@@ -29,9 +30,10 @@ struct GETClients: Sendable {
         restchain = try RESTClient(baseURL: baseURL)
         uncoalesced = restchain.configured { $0.coalescesRequests = false }
         overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
+        overAsyncHTTPClientUncoalesced = overAsyncHTTPClient.configured { $0.coalescesRequests = false }
     }
 
-    /// The five ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
+    /// The seven ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
     /// query of its own (`?n=0`, `?n=1`…), so that no two are the same GET and none is coalesced or cached.
     func variants<Value: Decodable & Sendable>(
         _ path: String,
@@ -74,6 +76,7 @@ struct GETClients: Sendable {
                 }
             },
             through("RESTChain over AsyncHTTPClientTransport", overAsyncHTTPClient),
+            through("RESTChain over AsyncHTTPClientTransport, coalescing off", overAsyncHTTPClientUncoalesced),
             Variant(name: "URLSessionTransport alone") {
                 try await concurrently(times, inFlight: inFlight) { number in
                     let response = try await transport.send(URLRequest(url: url(number)))

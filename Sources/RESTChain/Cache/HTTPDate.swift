@@ -38,6 +38,8 @@ enum HTTPDate {
     private static func lowercasedTokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var token: [UInt8] = []
+        tokens.reserveCapacity(8)
+        token.reserveCapacity(16)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"):

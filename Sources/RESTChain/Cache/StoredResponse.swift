@@ -63,6 +63,7 @@ struct StoredResponse: Sendable, Hashable {
                 value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             } ?? []
         var headers = HTTPHeaders()
+        headers.reserveCapacity(received.count)
         for field in received {
             let named = { (name: String) in HTTPHeaders.sameName(field.name, name) }
             guard !unstoredNames.contains(where: named), !connectionNames.contains(where: named) else { continue }

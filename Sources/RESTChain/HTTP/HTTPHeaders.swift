@@ -53,6 +53,14 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
     /// Whether there are no fields.
     public var isEmpty: Bool { fields.isEmpty }
 
+    /// The number of fields.
+    var count: Int { fields.count }
+
+    /// Makes room for `count` fields, so that building headers field by field allocates once.
+    mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     /// The fields as a dictionary keyed by name as given.
     public var dictionary: [String: String] {
         Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })

@@ -143,9 +143,11 @@ final class Transfer: @unchecked Sendable {
     }
 
     private static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
+        let fields = http.allHeaderFields
         var headers = HTTPHeaders()
+        headers.reserveCapacity(fields.count)
         // `base` first: casting the `AnyHashable` itself looks up protocol conformances on every header.
-        for (name, value) in http.allHeaderFields {
+        for (name, value) in fields {
             headers[name.base as? String ?? String(describing: name)] = value as? String ?? String(describing: value)
         }
         return RESTResponse(
