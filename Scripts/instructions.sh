@@ -50,8 +50,8 @@ server=""
 wanted() { (($# == 0)) || [[ " ${*} " == *" wire-"* ]]; }
 if [[ -x /usr/sbin/nginx ]] && wanted "$@"; then
     coproc NGINX { "$binary" serve; }
-    read -r -u "${NGINX[0]}" server
-    trap 'eval "exec ${NGINX[1]}>&-"; wait' EXIT
+    trap 'eval "exec ${NGINX[1]}>&-" 2>/dev/null; wait' EXIT
+    read -r -u "${NGINX[0]}" server || server=""
 fi
 
 # The instructions callgrind counts for `InstructionCount <path> <count>`.
