@@ -129,6 +129,6 @@ struct DemoWalk: Sendable {
     func finish() {
         console.write(
             "\nEvery answer above came from \(fixtures.path) through FixtureTransport; no network was used.\n"
-                + "Next: 'swift test' runs the suite; 'restchain --help' lists the commands.\n")
+                + "Next: 'swift test --no-parallel' runs the suite; 'restchain --help' lists the commands.\n")
     }
 }
