@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Prints the instructions one request costs on RESTChain's paths (in memory, and on the wire against nginx), counted by valgrind's callgrind: the same
-# binary and input give the same count on any load, so a change of 1 % shows.
+# Prints the instructions one request costs on RESTChain's paths, in memory and on the wire against nginx, counted
+# by valgrind's callgrind: the same binary and input give the same count on any load, so a change of 1 % shows.
 #
 #   Scripts/instructions.sh            every path
 #   Scripts/instructions.sh get        only the paths named

@@ -1,7 +1,8 @@
-// InstructionCount: runs one in-memory path N times, for Scripts/instructions.sh to count under callgrind.
+// InstructionCount: runs one path N times, for Scripts/instructions.sh to count under callgrind.
 //
-// `InstructionCount <path> <count>`, or `InstructionCount serve` for the wire paths' nginx; the script runs each path twice with different counts, so the difference
+// `InstructionCount <path> <count>`; the script runs each path twice with different counts, so the difference
 // divided by the difference of the counts is the cost of one request, without the process's start-up.
+// `InstructionCount serve` starts the nginx the `wire-*` paths GET from (see below).
 import BenchmarkBodies
 import Foundation
 import NginxServer

@@ -65,6 +65,8 @@ public final class NginxServer: @unchecked Sendable {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
+        // nginx has its own copies of the log's descriptor now.
+        try? handle.close()
         baseURL = "http://127.0.0.1:\(port)"
         version = Self.version(of: executable)
         let deadline = Date().addingTimeInterval(10)
