@@ -10,45 +10,45 @@ extension CacheKey {
     /// none of them a secret. Most requests a client builds look like this, and checking costs one pass over the
     /// bytes, where `URLComponents` parses, copies and re-joins every part.
     static func normalisedAsIs(_ text: String) -> String? {
-        var utf8 = Substring(text).utf8
-        let scheme: String
-        if utf8.starts(with: "https://".utf8) {
-            scheme = "https"
-            utf8 = utf8.dropFirst(8)
-        } else if utf8.starts(with: "http://".utf8) {
-            scheme = "http"
-            utf8 = utf8.dropFirst(7)
+        var copy = text
+        return copy.withUTF8 { isNormal($0) } ? text : nil
+    }
+
+    /// Whether the URL in `bytes` is in normal form; see ``normalisedAsIs(_:)``.
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let scheme: (length: Int, defaultPort: Int)
+        if bytes.starts(with: "https://".utf8) {
+            scheme = (8, 443)
+        } else if bytes.starts(with: "http://".utf8) {
+            scheme = (7, 80)
         } else {
-            return nil
+            return false
         }
-        guard let pathStart = utf8.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }),
-            utf8[pathStart] == UInt8(ascii: "/")
-        else { return nil }
-        let authority = utf8[..<pathStart]
-        guard !authority.isEmpty, authority.allSatisfy(isPlainHostByte) else { return nil }
+        let afterScheme = bytes[scheme.length...]
+        guard let pathStart = afterScheme.firstIndex(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }),
+            bytes[pathStart] == UInt8(ascii: "/")
+        else { return false }
+        let authority = bytes[scheme.length..<pathStart]
+        guard !authority.isEmpty, authority.allSatisfy(isPlainHostByte) else { return false }
         if let colon = authority.firstIndex(of: UInt8(ascii: ":")) {
-            let port = authority[authority.index(after: colon)...]
-            guard let first = port.first, first != UInt8(ascii: "0"), let number = Int(Substring(port)),
-                number != (scheme == "http" ? 80 : 443)
-            else { return nil }
+            guard let port = Int(asciiDigits: authority[(colon + 1)...], maximumCount: 5), port != scheme.defaultPort,
+                bytes[colon + 1] != UInt8(ascii: "0")
+            else { return false }
         }
-        let rest = utf8[pathStart...]
-        guard rest.allSatisfy(isPlainURLByte) else { return nil }
-        guard let queryStart = rest.firstIndex(of: UInt8(ascii: "?")) else { return text }
-        var previous: Substring?
-        for item in rest[rest.index(after: queryStart)...].split(
-            separator: UInt8(ascii: "&"), omittingEmptySubsequences: false)
-        {
-            let nameBytes = item.prefix { $0 != UInt8(ascii: "=") }
-            guard !nameBytes.isEmpty,
-                nameBytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "+") })
-            else { return nil }
-            let name = Substring(nameBytes)
-            if let previous, name < previous { return nil }
-            guard !SensitiveData.isSecretQueryItem(String(name)) else { return nil }
+        let rest = bytes[pathStart...]
+        guard rest.allSatisfy(isPlainURLByte) else { return false }
+        guard let queryStart = rest.firstIndex(of: UInt8(ascii: "?")) else { return true }
+        var previous: Slice<UnsafeBufferPointer<UInt8>>?
+        for item in bytes[(queryStart + 1)...].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false) {
+            let name = item.prefix { $0 != UInt8(ascii: "=") }
+            guard !name.isEmpty,
+                name.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "+") })
+            else { return false }
+            if let previous, name.lexicographicallyPrecedes(previous) { return false }
+            guard !SensitiveData.isSecretQueryItem(String(decoding: name, as: UTF8.self)) else { return false }
             previous = name
         }
-        return text
+        return true
     }
 
     /// A byte `URL(string:)` keeps as it is: printable ASCII, and no `#` (a fragment) nor a character it would

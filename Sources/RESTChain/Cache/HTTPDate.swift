@@ -4,61 +4,108 @@ import Foundation
 /// Parses HTTP dates: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), and the obsolete RFC 850
 /// (`Sunday, 06-Nov-94 08:49:37 GMT`) and asctime (`Sun Nov  6 08:49:37 1994`) forms recipients must accept.
 enum HTTPDate {
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    /// The months' names, lower-cased, as bytes.
+    private static let months: [[UInt8]] = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ].map { Array($0.utf8) }
+
+    /// The most words and numbers an HTTP date has: weekday, day, month, year, hour, minute, second, zone.
+    private static let maximumTokens = 8
 
     /// The date `text` names, or `nil` when it is not an HTTP date.
+    ///
+    /// Reads the bytes in place, with the words' positions on the stack: every stored response's `Date` passes
+    /// here, and making a string per word cost more than the rest of storing the response.
     static func parse(_ text: String) -> Date? {
-        var tokens = lowercasedTokens(text)
-        guard let first = tokens.first else { return nil }
-        if first.utf8.allSatisfy(isLetter), !months.contains(first) { tokens.removeFirst() }
-        if tokens.last == "gmt" || tokens.last == "utc" { tokens.removeLast() }
-        guard tokens.count == 6 else { return nil }
-        let fields: (day: String, month: String, year: String, time: ArraySlice<String>)
-        if months.contains(tokens[0]) {
-            fields = (tokens[1], tokens[0], tokens[5], tokens[2...4])
-        } else {
-            fields = (tokens[0], tokens[1], tokens[2], tokens[3...5])
+        var text = text
+        return text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumTokens) { tokens in
+                guard let count = tokenize(bytes, into: tokens) else { return nil }
+                return date(bytes, tokens: tokens[..<count])
+            }
         }
-        guard let month = months.firstIndex(of: fields.month), let day = Int(fields.day), var year = Int(fields.year)
+    }
+
+    /// A word or number of the text, in place.
+    private typealias Word = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// The date the words of `bytes` at `tokens` name: the weekday and the zone are optional, then either
+    /// day month year hour minute second, or (asctime) month day hour minute second year.
+    private static func date(_ bytes: UnsafeBufferPointer<UInt8>, tokens: Slice<UnsafeMutableBufferPointer<Range<Int>>>)
+        -> Date?
+    {
+        var tokens = tokens
+        guard let first = tokens.first else { return nil }
+        if bytes[first].allSatisfy(isLetter), month(bytes[first]) == nil { tokens.removeFirst() }
+        if let last = tokens.last, isWord("gmt", bytes[last]) || isWord("utc", bytes[last]) { tokens.removeLast() }
+        guard tokens.count == 6 else { return nil }
+        let kept = tokens
+        let word = { (offset: Int) in bytes[kept[kept.startIndex + offset]] }
+        let asctime = month(word(0)) != nil
+        let (dayWord, monthWord, yearWord) = asctime ? (word(1), word(0), word(5)) : (word(0), word(1), word(2))
+        let timeOffset = asctime ? 2 : 3
+        guard let month = month(monthWord), let day = number(dayWord), var year = number(yearWord),
+            let hour = number(word(timeOffset)), let minute = number(word(timeOffset + 1)),
+            let second = number(word(timeOffset + 2)),
+            (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second)
         else { return nil }
-        let time = fields.time.compactMap { Int($0) }
-        guard time.count == 3, (1...31).contains(day), (0...23).contains(time[0]), (0...59).contains(time[1]),
-            (0...60).contains(time[2])
-        else { return nil }
-        if fields.year.count == 2 { year += year < 70 ? 2000 : 1900 }
+        if yearWord.count == 2 { year += year < 70 ? 2000 : 1900 }
         let days = daysFromCivil(year: year, month: month + 1, day: day)
-        let seconds = days * 86_400 + time[0] * 3600 + time[1] * 60 + time[2]
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// The words and numbers of `text` between spaces, tabs, commas, hyphens and colons, ASCII letters lowercased.
-    ///
-    /// Byte by byte: every stored response's `Date` passes here, and splitting on `Character`s cost more than the
-    /// rest of storing it.
-    private static func lowercasedTokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var token: [UInt8] = []
-        tokens.reserveCapacity(8)
-        token.reserveCapacity(16)
-        for byte in text.utf8 {
-            switch byte {
+    /// Writes the ranges of the words and numbers of `bytes`, between spaces, tabs, commas, hyphens and colons,
+    /// into `tokens`; returns how many there are, or `nil` when there are more than an HTTP date has.
+    private static func tokenize(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        into tokens: UnsafeMutableBufferPointer<Range<Int>>
+    ) -> Int? {
+        var count = 0
+        var start: Int?
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: ":"):
-                guard !token.isEmpty else { continue }
-                tokens.append(String(decoding: token, as: UTF8.self))
-                token.removeAll(keepingCapacity: true)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                token.append(byte | 0x20)
+                guard let begun = start else { continue }
+                guard count < tokens.count else { return nil }
+                tokens[count] = begun..<index
+                count += 1
+                start = nil
             default:
-                token.append(byte)
+                if start == nil { start = index }
             }
         }
-        if !token.isEmpty { tokens.append(String(decoding: token, as: UTF8.self)) }
-        return tokens
+        if let begun = start {
+            guard count < tokens.count else { return nil }
+            tokens[count] = begun..<bytes.count
+            count += 1
+        }
+        return count
     }
 
-    /// Whether `byte` belongs to a weekday's name: a lowercase ASCII letter, or part of a non-ASCII one.
+    /// The month (0 for January) `word` names in any case, or `nil`.
+    private static func month(_ word: Word) -> Int? {
+        guard word.count == 3 else { return nil }
+        return months.firstIndex { name in name.elementsEqual(word) { $0 == lowercased($1) } }
+    }
+
+    /// Whether `word` is `lowercase` in any case.
+    private static func isWord(_ lowercase: StaticString, _ word: Word) -> Bool {
+        lowercase.withUTF8Buffer { name in name.elementsEqual(word) { $0 == lowercased($1) } }
+    }
+
+    /// The decimal number `word` spells with one to nine ASCII digits, or `nil`.
+    private static func number(_ word: Word) -> Int? {
+        Int(asciiDigits: word, maximumCount: 9)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// Whether `byte` belongs to a weekday's name: an ASCII letter in any case, or part of a non-ASCII one.
     private static func isLetter(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte))
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

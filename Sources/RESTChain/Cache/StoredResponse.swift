@@ -58,18 +58,23 @@ struct StoredResponse: Sendable, Hashable {
     /// Names are compared without regard to ASCII case and without making lowercased copies: every response the
     /// cache stores passes here.
     static func storableHeaders(_ received: HTTPHeaders) -> HTTPHeaders {
-        let connectionNames =
+        let connectionNames: [Substring.UTF8View] =
             received["Connection"].map { value in
-                value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                value.utf8.split(separator: UInt8(ascii: ",")).map { name in
+                    var name = name
+                    while let first = name.first, isBlank(first) { name.removeFirst() }
+                    while let last = name.last, isBlank(last) { name.removeLast() }
+                    return name
+                }
             } ?? []
-        var headers = HTTPHeaders()
-        headers.reserveCapacity(received.count)
-        for field in received {
-            let named = { (name: String) in HTTPHeaders.sameName(field.name, name) }
-            guard !unstoredNames.contains(where: named), !connectionNames.contains(where: named) else { continue }
-            headers[field.name] = field.value
+        return received.filtered { field in
+            !unstoredNames.contains { HTTPHeaders.sameName(field.name.utf8, $0.utf8) }
+                && !connectionNames.contains { HTTPHeaders.sameName(field.name.utf8, $0) }
         }
-        return headers
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     private static let unstoredNames = [

@@ -14,6 +14,8 @@ struct RequestKey: Hashable, Sendable {
     /// Part of the identity so that a `noStore` or `reload` request never takes an answer another request got
     /// from, or left in, the cache.
     let cachePolicy: CachePolicy
+    /// The hash of all of the above, computed once: the in-flight table looks a key up several times per GET.
+    private let hash: Int
 
     /// The key of `request`, whose absolute URL (``PreparedRequest/absoluteString``) is `url`.
     init(_ request: PreparedRequest, url: String, cachePolicy: CachePolicy) {
@@ -24,5 +26,17 @@ struct RequestKey: Hashable, Sendable {
         responseSizeLimit = request.responseSizeLimit
         retryPolicy = request.retryPolicy
         self.cachePolicy = cachePolicy
+        var hasher = Hasher()
+        hasher.combine(url)
+        hasher.combine(headers)
+        hasher.combine(timeout)
+        hasher.combine(responseSizeLimit)
+        hasher.combine(retryPolicy)
+        hasher.combine(cachePolicy)
+        hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }

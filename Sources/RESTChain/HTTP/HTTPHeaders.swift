@@ -66,12 +66,28 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
         Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// The fields `isIncluded` accepts, in order. Their names are already unique, so none is looked up again.
+    func filtered(_ isIncluded: (Field) throws -> Bool) rethrows -> HTTPHeaders {
+        var kept = HTTPHeaders()
+        kept.fields = try fields.filter(isIncluded)
+        return kept
+    }
+
     /// Whether two field names are equal without regard to ASCII case (names are ASCII tokens, RFC 9110 §5.1).
     ///
     /// Lengths first: most names a lookup passes differ in length, and a native string knows its length at once.
     static func sameName(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count
-            && lhs.utf8.elementsEqual(rhs.utf8) { asciiLowercased($0) == asciiLowercased($1) }
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        // In place where both are contiguous (native strings): a header lookup compares several names per field.
+        let inPlace = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in sameName(left, right) }
+        }
+        return (inPlace ?? nil) ?? sameName(lhs.utf8, rhs.utf8)
+    }
+
+    /// Whether two field names, as bytes, are equal without regard to ASCII case.
+    static func sameName(_ lhs: some Collection<UInt8>, _ rhs: some Collection<UInt8>) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs) { $0 == $1 || asciiLowercased($0) == asciiLowercased($1) }
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -17,9 +17,16 @@ import Foundation
 ///    ``RESTError/cancelled``), tell the monitors the outcome;
 ///    then the cache stores, updates (a `304`) or invalidates what the answer says;
 /// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
-struct RequestPipeline: Sendable {
+///
+/// A class, so that a client, each session built from it and each closure of a request's trip hold one reference
+/// instead of copying the configuration's dozen references (a retain and a release for each, at every step).
+final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
+
+    init(configuration: ClientConfiguration) {
+        self.configuration = configuration
+    }
 
     /// The validated response for `request`.
     ///

@@ -75,7 +75,8 @@ public struct PreparedRequest: Sendable {
         if let shapingFailure { throw shapingFailure }
         guard let url = URL(string: text) else { throw .invalidURL(text, reason: "not a valid URL") }
         var request = URLRequest(url: url)
-        request.httpMethod = method.rawValue
+        // GET is a new request's method already; setting it again makes FoundationNetworking normalise the name.
+        if method != .get { request.httpMethod = method.rawValue }
         // RESTChain enforces `timeout` itself; URLSession's own timer is only a backstop far above it.
         if let timeout { request.timeoutInterval = Deadline.backstop(for: timeout) }
         for field in headers { request.setValue(field.value, forHTTPHeaderField: field.name) }

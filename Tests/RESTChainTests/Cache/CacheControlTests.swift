@@ -100,6 +100,8 @@ struct HTTPDateTests {
     @Test(arguments: [
         "0", "", "yesterday", "Sun, 32 Nov 1994 08:49:37 GMT", "Sun, 06 Foo 1994 08:49:37 GMT",
         "Sun, 06 Nov 1994 08:49 GMT", "Sun, 06 Nov 1994 08:49:37:12 GMT", "Sön, 06 Növ 1994 08:49:37 GMT",
+        "Sun, +6 Nov 1994 08:49:37 GMT", "Sun, 06 Nov 1994 08:49:37 GMT GMT GMT", "Sun, 06 Nov 9999999999 08:49:37 GMT",
+        "Sun, 06 November 1994 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT",
     ])
     func `an invalid date reads as nil`(text: String) {
         #expect(HTTPDate.parse(text) == nil)

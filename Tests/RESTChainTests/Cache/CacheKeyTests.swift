@@ -32,7 +32,8 @@ struct CacheKeyTests {
         "https://API.example.com/x", "https://example.com:443/x", "http://example.com:80/x", "http://example.com",
         "https://e.com/x#top", "https://e.com/x?b=1&a=2", "https://e.com/x?access_token=1", "https://e.com/x?",
         "https://user@e.com/x", "https://e.com/x?%61=1", "https://e.com:0443/x", "ftp://e.com/x",
-        "https://e.com/a b", "https://e.com/x?q=a|b",
+        "https://e.com/a b", "https://e.com/x?q=a|b", "https://e.com:/x", "https://e.com:123456/x",
+        "https://e.com:8a/x", "https://e.com?a=1", "https://e.com/x?a=1&&b=2",
     ])
     func `a URL that normalising would change takes the URLComponents path`(url: String) {
         #expect(CacheKey.normalisedAsIs(url) == nil)

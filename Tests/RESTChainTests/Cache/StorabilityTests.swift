@@ -94,6 +94,13 @@ struct StorabilityTests {
         #expect(headers.map { Array($0).map(\.name) } == ["X-Kept"])
     }
 
+    @Test func `§3.1 the names Connection lists are read around tabs, spaces and empty items`() {
+        let response = originResponse(
+            200, ["Connection": " \tX-One ,,\tx-two\t, ", "X-One": "1", "X-Two": "2", "X-Three": "3"])
+        let headers = stores(response)?.headers
+        #expect(headers.map { Array($0).map(\.name) } == ["X-Three"])
+    }
+
     @Test func `§4.1 a Vary: * response is not stored, it could never be reused`() {
         #expect(stores(originResponse(200, ["Cache-Control": "max-age=60", "Vary": "*"])) == nil)
     }
