@@ -65,18 +65,35 @@ struct CacheExchange: Sendable {
     ///
     /// Looks again first: within a shared task, another exchange may have stored a fresh answer meanwhile.
     func send(through send: Send) async throws(RESTError) -> RESTResponse {
-        guard let (cache, request) = active else { return try await send(urlRequest) }
-        switch cache.lookup(request, at: Date()) {
-        case .fresh(let stored) where request.method == .get:
-            return answer(stored.response(status: .hit, for: request))
-        case .stale(let stored, _) where request.method == .get:
-            return answer(stored.response(status: .stale, for: request))
-        case .unsatisfiable:
-            return answer(unsatisfiable(request), announcing: true)
+        switch nextStep() {
+        case .answer(let response): return response
         case .forward(let conditional, let stored):
             return try await forward(conditional: conditional, stored: stored, through: send)
+        }
+    }
+
+    /// What ``send(through:)`` does next.
+    private enum Step {
+        case answer(RESTResponse)
+        case forward(conditional: HTTPHeaders, stored: StoredResponse?)
+    }
+
+    /// The cache's decision before sending. Never inlined, like every synchronous step here: whatever an async
+    /// function inlines takes room in its frame for the whole request, in every task that runs it.
+    @inline(never)
+    private func nextStep() -> Step {
+        guard let (cache, request) = active else { return .forward(conditional: [:], stored: nil) }
+        switch cache.lookup(request, at: Date()) {
+        case .fresh(let stored) where request.method == .get:
+            return .answer(answer(stored.response(status: .hit, for: request)))
+        case .stale(let stored, _) where request.method == .get:
+            return .answer(answer(stored.response(status: .stale, for: request)))
+        case .unsatisfiable:
+            return .answer(answer(unsatisfiable(request), announcing: true))
+        case .forward(let conditional, let stored):
+            return .forward(conditional: conditional, stored: stored)
         case .fresh, .stale:
-            return try await forward(conditional: [:], stored: nil, through: send)
+            return .forward(conditional: [:], stored: nil)
         }
     }
 
@@ -85,21 +102,46 @@ struct CacheExchange: Sendable {
         stored: StoredResponse?,
         through send: Send
     ) async throws(RESTError) -> RESTResponse {
-        guard let (cache, request) = active else { return try await send(urlRequest) }
-        var outgoing = urlRequest
-        for field in conditional { outgoing.setValue(field.value, forHTTPHeaderField: field.name) }
+        guard active != nil else { return try await send(urlRequest) }
+        let outgoing = conditional.isEmpty ? urlRequest : adding(conditional)
         let requestTime = Date()
         let response: RESTResponse
         do {
             response = try await send(outgoing)
         } catch {
-            guard error.isOriginFailure,
-                var stale = cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
-            else { throw error }
-            stale.attempts = error.attempts
-            return answer(stale)
+            return try answer(afterFailure: error, stored: stored)
         }
-        // A `304` answers with the stored body, but the attempts are the wire's.
+        return completed(response, conditional: conditional, stored: stored, requestTime: requestTime)
+    }
+
+    /// The request with the cache's conditional fields.
+    @inline(never)
+    private func adding(_ conditional: HTTPHeaders) -> URLRequest {
+        var outgoing = urlRequest
+        for field in conditional { outgoing.setValue(field.value, forHTTPHeaderField: field.name) }
+        return outgoing
+    }
+
+    /// The stale answer `stale-if-error` allows when the origin could not be reached, else `error` again.
+    @inline(never)
+    private func answer(afterFailure error: RESTError, stored: StoredResponse?) throws(RESTError) -> RESTResponse {
+        guard let (cache, request) = active, error.isOriginFailure,
+            var stale = cache.staleAnswer(afterFailureOf: request, stored: stored, at: Date())
+        else { throw error }
+        stale.attempts = error.attempts
+        return answer(stale)
+    }
+
+    /// The answer after the cache has learnt from `response`: a `304` answers with the stored body, but the
+    /// attempts are the wire's.
+    @inline(never)
+    private func completed(
+        _ response: RESTResponse,
+        conditional: HTTPHeaders,
+        stored: StoredResponse?,
+        requestTime: Date
+    ) -> RESTResponse {
+        guard let (cache, request) = active else { return response }
         var answer = cache.complete(
             request, response: response, conditional: conditional, stored: stored, requestTime: requestTime,
             responseTime: Date())

@@ -27,6 +27,6 @@ extension RESTClient {
         request.queryItems += endpoint.queryItems
         request.headers = request.headers.merging(endpoint.headers)
         request.endpoint = endpoint
-        return configuration.endpointMapping.map(endpoint, request)
+        return pipeline.configuration.endpointMapping.map(endpoint, request)
     }
 }

@@ -19,8 +19,8 @@ extension RESTClient {
             method: .get,
             url: components?.string ?? url.absoluteString,
             queryItems: query,
-            headers: configuration.headers,
-            timeout: configuration.timeout
+            headers: pipeline.configuration.headers,
+            timeout: pipeline.configuration.timeout
         )
         return GetSession(client: self, request: request)
     }

@@ -14,6 +14,7 @@ public struct RESTClient: Sendable {
     /// What this client applies to every request.
     public var configuration: ClientConfiguration { pipeline.configuration }
 
+    /// Inside the library, `pipeline.configuration.x` reads one field; `configuration.x` copies them all first.
     let pipeline: RequestPipeline
 
     /// Creates a client from a full configuration.
@@ -58,12 +59,12 @@ public struct RESTClient: Sendable {
     func prepare(_ method: HTTPMethod, _ path: String, body: RequestBody? = nil) -> PreparedRequest {
         PreparedRequest(
             method: method,
-            url: configuration.baseURL.appending(path: path),
-            queryItems: configuration.queryItems,
-            headers: configuration.headers,
+            url: pipeline.configuration.baseURL.appending(path: path),
+            queryItems: pipeline.configuration.queryItems,
+            headers: pipeline.configuration.headers,
             body: body,
-            timeout: configuration.timeout,
-            responseSizeLimit: configuration.responseSizeLimit
+            timeout: pipeline.configuration.timeout,
+            responseSizeLimit: pipeline.configuration.responseSizeLimit
         )
     }
 }

@@ -14,7 +14,7 @@ extension GetSession {
     /// ``AsyncPageSequence/paginated(by:)`` names another.
     public func pages<Item: Decodable & Sendable>(of type: Item.Type) -> AsyncPageSequence<Item> {
         let decoder = resolvedDecoder(nil)
-        return AsyncPageSequence(session: self, strategy: client.configuration.pagination) {
+        return AsyncPageSequence(session: self, strategy: client.pipeline.configuration.pagination) {
             response throws(RESTError) in
             try response.decode(type: [Item].self, decoder: decoder)
         }
@@ -34,7 +34,7 @@ extension GetSession {
         extracting items: @escaping @Sendable (Envelope) -> [Item]
     ) -> AsyncPageSequence<Item> {
         let decoder = resolvedDecoder(nil)
-        return AsyncPageSequence(session: self, strategy: client.configuration.pagination) {
+        return AsyncPageSequence(session: self, strategy: client.pipeline.configuration.pagination) {
             response throws(RESTError) in
             items(try response.decode(type: Envelope.self, decoder: decoder))
         }

@@ -32,31 +32,53 @@ final class RequestPipeline: Sendable {
     ///
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
     func response(for request: PreparedRequest, options: RequestOptions) async throws(RESTError) -> RESTResponse {
-        let absoluteString = request.absoluteString
-        let urlRequest = try request.urlRequest(absoluteString: absoluteString)
-        let endpoint = request.endpoint
-        let wire: CacheExchange.Send = { [self] urlRequest throws(RESTError) in
-            try await attempt(urlRequest, for: endpoint, limits: request)
-        }
-        let cache = CacheExchange(
-            for: request, urlRequest, absoluteString: absoluteString, policy: options.cachePolicy,
-            configuration: configuration)
+        let trip = try Trip(request, options: options, pipeline: self)
         let response: RESTResponse
         do {
-            if let stored = cache.storedAnswer(revalidatingWith: wire) {
+            if let stored = trip.cache.storedAnswer(revalidatingWith: trip.wire) {
                 response = stored
-            } else if configuration.coalescesRequests, request.method == .get, request.body == nil {
-                let key = RequestKey(request, url: absoluteString, cachePolicy: options.cachePolicy)
-                response = try await registry.response(for: key) {
-                    try await cache.send(through: wire)
+            } else if let key = trip.key {
+                response = try await registry.response(for: key) { [trip] in
+                    try await trip.cache.send(through: trip.wire)
                 }
             } else {
-                response = try await cache.send(through: wire)
+                response = try await trip.cache.send(through: trip.wire)
             }
         } catch {
             throw RESTError(error)
         }
-        return try ResponseValidation.validate(
+        return try validate(response, options: options)
+    }
+
+    /// What one request's trip needs, built before it starts: what the cache and the in-flight registry know it
+    /// by, and how it is sent.
+    private struct Trip: Sendable {
+        let cache: CacheExchange
+        let wire: CacheExchange.Send
+        /// The key of an identical GET in flight to join; `nil` when this request is not coalesced.
+        let key: RequestKey?
+
+        /// Never inlined: what an async function inlines takes room in its frame for the whole request.
+        @inline(never)
+        init(_ request: PreparedRequest, options: RequestOptions, pipeline: RequestPipeline) throws(RESTError) {
+            let absoluteString = request.absoluteString
+            let urlRequest = try request.urlRequest(absoluteString: absoluteString)
+            let endpoint = request.endpoint
+            wire = { [pipeline] urlRequest throws(RESTError) in
+                try await pipeline.attempt(urlRequest, for: endpoint, limits: request)
+            }
+            cache = CacheExchange(
+                for: request, urlRequest, absoluteString: absoluteString, policy: options.cachePolicy,
+                configuration: pipeline.configuration)
+            key =
+                pipeline.configuration.coalescesRequests && request.method == .get && request.body == nil
+                ? RequestKey(request, url: absoluteString, cachePolicy: options.cachePolicy) : nil
+        }
+    }
+
+    @inline(never)
+    private func validate(_ response: RESTResponse, options: RequestOptions) throws(RESTError) -> RESTResponse {
+        try ResponseValidation.validate(
             response,
             accepting: options.acceptableStatusCodes,
             errorDecoding: configuration.errorDecoding
@@ -71,7 +93,38 @@ final class RequestPipeline: Sendable {
         limits: PreparedRequest
     ) async throws(RESTError) -> RESTResponse {
         let policy = limits.retryPolicy ?? configuration.retryPolicy
-        let repeatable = limits.isIdempotent
+        guard limits.isIdempotent, policy.maximumAttempts > 1 else {
+            return try await attemptOnce(request, for: endpoint, limits: limits)
+        }
+        return try await attemptRepeatedly(request, for: endpoint, limits: limits, policy: policy)
+    }
+
+    /// The one attempt a request gets when its policy or its method allows no other. A function of its own: an
+    /// async function takes room for every temporary of every path at its start, and this path needs few.
+    private func attemptOnce(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        limits: PreparedRequest
+    ) async throws(RESTError) -> RESTResponse {
+        do {
+            if let limiter = configuration.rateLimiter { try await limiter.acquire() }
+        } catch {
+            throw .cancelled
+        }
+        var response = try await send(request, for: endpoint, limits: limits)
+        response.attempts = 1
+        return response
+    }
+
+    /// The attempts `policy` allows for a request that is safe to repeat, with the pauses between them. Never
+    /// inlined, so that its temporaries take no room in the single attempt's frame.
+    @inline(never)
+    private func attemptRepeatedly(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        limits: PreparedRequest,
+        policy: RetryPolicy
+    ) async throws(RESTError) -> RESTResponse {
         let start = ContinuousClock.now
         var random = SystemRandomNumberGenerator()
         var attempt = 1
@@ -81,22 +134,25 @@ final class RequestPipeline: Sendable {
             } catch {
                 throw .cancelled
             }
-            let outcome: Result<RESTResponse, RESTError>
+            let pause: Duration
+            let status: Int?
             do {
                 var response = try await send(request, for: endpoint, limits: limits)
                 response.attempts = attempt
-                outcome = .success(response)
+                guard
+                    let next = self.pause(
+                        after: .success(response), policy: policy, attempt: attempt, since: start, using: &random)
+                else { return response }
+                (pause, status) = (next, response.statusCode)
             } catch {
-                outcome = .failure(error.after(attempts: attempt))
+                let failure = error.after(attempts: attempt)
+                guard
+                    let next = self.pause(
+                        after: .failure(failure), policy: policy, attempt: attempt, since: start, using: &random)
+                else { throw failure }
+                (pause, status) = (next, nil)
             }
-            let response = try? outcome.get()
-            guard repeatable, policy.retries(outcome),
-                let pause = policy.delay(
-                    after: response, attempt: attempt, elapsed: start.duration(to: .now), using: &random)
-            else {
-                return try outcome.get()
-            }
-            if response?.statusCode == 429 { await configuration.rateLimiter?.drain() }
+            if status == 429 { await configuration.rateLimiter?.drain() }
             configuration.monitors.record(.retrying(request, attempt: attempt + 1, delay: pause))
             do {
                 try await Task.sleep(for: pause)
@@ -107,8 +163,37 @@ final class RequestPipeline: Sendable {
         }
     }
 
+    /// The pause before the next attempt when `policy` tries `outcome` again, else `nil`.
+    @inline(never)
+    private func pause(
+        after outcome: Result<RESTResponse, RESTError>,
+        policy: RetryPolicy,
+        attempt: Int,
+        since start: ContinuousClock.Instant,
+        using random: inout SystemRandomNumberGenerator
+    ) -> Duration? {
+        guard policy.retries(outcome) else { return nil }
+        return policy.delay(
+            after: try? outcome.get(), attempt: attempt, elapsed: start.duration(to: .now), using: &random)
+    }
+
     /// Adapts and sends one request on the wire, telling the monitors each step.
     private func send(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        limits: PreparedRequest
+    ) async throws(RESTError) -> RESTResponse {
+        // No monitor and no adapter: nothing to tell and nothing to change, so no event is made.
+        guard configuration.monitors.isEmpty, configuration.adapters.isEmpty else {
+            return try await sendObserved(request, for: endpoint, limits: limits)
+        }
+        return try await deliver(request, for: endpoint, limits: limits)
+    }
+
+    /// ``send(_:for:limits:)`` with adapters to run or monitors to tell. Never inlined, so that its events take
+    /// no room in the frame of a request that has none to tell.
+    @inline(never)
+    private func sendObserved(
         _ request: URLRequest,
         for endpoint: (any Endpoint)?,
         limits: PreparedRequest
@@ -126,27 +211,41 @@ final class RequestPipeline: Sendable {
         if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
         monitors.record(.sent(adapted))
         do {
-            let transport = configuration.transport(for: endpoint)
-            let sizeLimit = limits.responseSizeLimit
-            let response = try await ResponseSizeLimit.$current.withValue(sizeLimit) {
-                if let deadline = limits.timeout {
-                    try await Deadline.run(within: deadline, for: adapted.url) {
-                        try await transport.send(adapted)
-                    }
-                } else {
-                    try await transport.send(adapted)
-                }
-            }
-            if let sizeLimit, response.body.count > sizeLimit {
-                throw RESTError.responseTooLarge(limit: sizeLimit, url: adapted.url)
-            }
+            let response = try await deliver(adapted, for: endpoint, limits: limits)
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response
         } catch {
-            let failure = RESTError(error)
-            monitors.record(.failed(adapted, error: failure, duration: start.duration(to: .now)))
-            throw failure
+            monitors.record(.failed(adapted, error: error, duration: start.duration(to: .now)))
+            throw error
         }
+    }
+
+    /// Sends `request` through the endpoint's transport within the request's timeout and size limit.
+    private func deliver(
+        _ request: URLRequest,
+        for endpoint: (any Endpoint)?,
+        limits: PreparedRequest
+    ) async throws(RESTError) -> RESTResponse {
+        let transport = configuration.transport(for: endpoint)
+        let sizeLimit = limits.responseSizeLimit
+        let response: RESTResponse
+        do {
+            response = try await ResponseSizeLimit.$current.withValue(sizeLimit) {
+                if let deadline = limits.timeout {
+                    try await Deadline.run(within: deadline, for: request.url) {
+                        try await transport.send(request)
+                    }
+                } else {
+                    try await transport.send(request)
+                }
+            }
+        } catch {
+            throw RESTError(error)
+        }
+        if let sizeLimit, response.body.count > sizeLimit {
+            throw .responseTooLarge(limit: sizeLimit, url: request.url)
+        }
+        return response
     }
 
     /// Runs the adapters in order.

@@ -76,6 +76,6 @@ extension ResponseHandling {
 
     /// The decoder a call uses: its own, else the session's, else the client's.
     func resolvedDecoder(_ decoder: JSONDecoder?) -> JSONDecoder {
-        decoder ?? options.decoder ?? client.configuration.decoder
+        decoder ?? options.decoder ?? client.pipeline.configuration.decoder
     }
 }
