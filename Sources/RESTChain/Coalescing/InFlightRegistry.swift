@@ -56,8 +56,8 @@ final class InFlightRegistry: Sendable {
                 let arrival: Arrival = state.withLock { state in
                     if let result = state.early.removeValue(forKey: waiterID) { return .finished(result) }
                     if Task.isCancelled { return .cancelled(orphan: state.leave(pending: waiterID, from: key)) }
-                    if state.flights[key] != nil {
-                        state.flights[key]?.attach(waiterID, waiter)
+                    if let index = state.flights.index(forKey: key) {
+                        state.flights.values[index].attach(waiterID, waiter)
                         return .joined
                     }
                     // A joiner whose request ended before it attached: it starts the next one.
@@ -102,7 +102,9 @@ final class InFlightRegistry: Sendable {
         }
         let abandoned: Bool = state.withLock { state in
             if state.abandoned.remove(flightID) != nil { return true }
-            if state.flights[key]?.id == flightID { state.flights[key]?.task = task }
+            if let index = state.flights.index(forKey: key), state.flights.values[index].id == flightID {
+                state.flights.values[index].task = task
+            }
             return false
         }
         if abandoned { CancellationQueue.async { task.cancel() } }

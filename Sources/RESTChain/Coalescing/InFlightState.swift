@@ -2,7 +2,8 @@
 import Foundation
 
 /// The table ``InFlightRegistry`` keeps behind its lock; every method runs with the lock held and never resumes or
-/// cancels anything itself (it returns what the caller must resume or cancel after unlocking).
+/// cancels anything itself (it returns what the caller must resume or cancel after unlocking). A flight found by
+/// its key is changed through its index, so each step hashes the key once.
 struct InFlightState {
     typealias Waiter = CheckedContinuation<RESTResponse, any Error>
 
@@ -46,7 +47,8 @@ struct InFlightState {
         flightID: UInt64,
         with result: Result<RESTResponse, any Error>
     ) -> [Waiter] {
-        guard flights[key]?.id == flightID, let flight = flights.removeValue(forKey: key) else { return [] }
+        guard let index = flights.index(forKey: key), flights.values[index].id == flightID else { return [] }
+        let flight = flights.remove(at: index).value
         if let first = flight.pendingFirst { early[first] = result }
         return flight.waiters.map(\.continuation)
     }
