@@ -68,10 +68,16 @@ struct StoredResponse: Sendable, Hashable {
                 }
             } ?? []
         return received.filtered { field in
-            !unstoredNames.contains { HTTPHeaders.sameName(field.name.utf8, $0.utf8) }
+            let length = field.name.utf8.count
+            let mayBeUnstored = length < 64 && unstoredLengths & (1 << length) != 0
+            return !(mayBeUnstored && unstoredNames.contains { HTTPHeaders.sameName(field.name.utf8, $0.utf8) })
                 && !connectionNames.contains { HTTPHeaders.sameName(field.name.utf8, $0) }
         }
     }
+
+    /// The lengths of ``unstoredNames``, one bit each: most fields of a response have none of them, and are kept
+    /// without comparing a byte.
+    private static let unstoredLengths: UInt64 = unstoredNames.reduce(0) { $0 | 1 << $1.utf8.count }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")

@@ -25,27 +25,30 @@ struct PercentEncoder: Sendable {
 
     /// `text` with every byte that may not pass written as `%XX` (upper-case hex).
     func encode(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        guard let first = firstByteToEscape(in: bytes) else { return text }
-        var output = [UInt8](bytes[..<first])
-        output.reserveCapacity(bytes.count + 16)
-        var index = first
-        while index < bytes.count {
-            let length = passingLength(bytes, at: index)
-            if length > 0 {
-                output.append(contentsOf: bytes[index..<index + length])
-                index += length
-            } else {
-                output.append(UInt8(ascii: "%"))
-                output.append(Self.hexDigits[Int(bytes[index] >> 4)])
-                output.append(Self.hexDigits[Int(bytes[index] & 0x0F)])
-                index += 1
+        var contiguous = text
+        let escaped = contiguous.withUTF8 { bytes -> String? in
+            guard let first = firstByteToEscape(in: bytes) else { return nil }
+            var output = [UInt8](bytes[..<first])
+            output.reserveCapacity(bytes.count + 16)
+            var index = first
+            while index < bytes.count {
+                let length = passingLength(bytes, at: index)
+                if length > 0 {
+                    output.append(contentsOf: bytes[index..<index + length])
+                    index += length
+                } else {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(Self.hexDigits[Int(bytes[index] >> 4)])
+                    output.append(Self.hexDigits[Int(bytes[index] & 0x0F)])
+                    index += 1
+                }
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
+        return escaped ?? text
     }
 
-    private func firstByteToEscape(in bytes: [UInt8]) -> Int? {
+    private func firstByteToEscape(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         while index < bytes.count {
             let length = passingLength(bytes, at: index)
@@ -56,7 +59,7 @@ struct PercentEncoder: Sendable {
     }
 
     /// How many bytes from `index` pass as they are: 1 for an allowed byte, 3 for a kept `%XX`, 0 to escape.
-    private func passingLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private func passingLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
             let isEscape =
