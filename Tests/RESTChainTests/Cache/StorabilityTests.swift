@@ -94,6 +94,17 @@ struct StorabilityTests {
         #expect(headers.map { Array($0).map(\.name) } == ["X-Kept"])
     }
 
+    @Test(arguments: [
+        "Connection", "KEEP-ALIVE", "Proxy-Connection", "TE", "Transfer-Encoding", "Upgrade", "Proxy-Authenticate",
+        "Proxy-Authentication-Info", "Set-Cookie", "set-cookie2",
+    ])
+    func `§3.1 each hop-by-hop name is left out, and a name of the same length is kept`(name: String) {
+        let sameLength = "X" + String(repeating: "a", count: name.utf8.count - 1)
+        let response = originResponse(200, [name: "value", sameLength: "kept"])
+        let headers = stores(response)?.headers
+        #expect(headers.map { Array($0).map(\.name) } == [sameLength])
+    }
+
     @Test func `§3.1 the names Connection lists are read around tabs, spaces and empty items`() {
         let response = originResponse(
             200, ["Connection": " \tX-One ,,\tx-two\t, ", "X-One": "1", "X-Two": "2", "X-Three": "3"])
