@@ -21,6 +21,8 @@ import Foundation
 public actor HTTPCache {
     /// Whose responses the cache keeps.
     public nonisolated let mode: Mode
+    /// Whether responses are also written to a directory (under the lock, on the storing thread).
+    nonisolated let keepsFiles: Bool
     private nonisolated let state: Locked<CacheState>
 
     /// A cache in memory only.
@@ -30,6 +32,7 @@ public actor HTTPCache {
     ///   - mode: ``Mode/private`` (a client's own cache, the default) or ``Mode/shared``.
     public init(memoryLimit: Int = 16 << 20, mode: Mode = .private) {
         self.mode = mode
+        keepsFiles = false
         state = Locked(CacheState(memory: MemoryCacheTier(limit: memoryLimit)))
     }
 
@@ -48,6 +51,7 @@ public actor HTTPCache {
         mode: Mode = .private
     ) throws(RESTError) {
         self.mode = mode
+        keepsFiles = true
         let disk: DiskCacheTier
         do {
             disk = try DiskCacheTier(directory: directory, limit: diskLimit)

@@ -10,7 +10,9 @@ import Foundation
 /// The first waiter starts that task with `Task.immediate` before it waits, so the request runs on the waiter's
 /// thread up to its first suspension (the network) instead of waiting for a thread of the pool: one hop fewer per
 /// GET. The waiter's continuation does not exist yet at that point; when the request is over before it does, the
-/// result waits in the table for it (``InFlightState/early``).
+/// result waits in the table for it (``InFlightState/early``). After the network, that task goes on on the thread
+/// that completed its transfer when it runs only RESTChain's own code and few requests are in flight
+/// (``InlineResumption``): the waiters are then scheduled once, as `URLSession` schedules a caller by hand.
 ///
 /// Waiters are `CheckedContinuation`s, not unsafe ones. A fast request can resume its waiter before the waiter has
 /// reached its suspension point; the runtime orders that correctly (an atomic status word), but in the 6.3 toolchain
@@ -41,16 +43,24 @@ final class InFlightRegistry: Sendable {
 
     /// The response for `key`: joins the request in flight, or starts `fetch` as the request others may join.
     ///
+    /// - Parameters:
+    ///   - key: What identical GETs share.
+    ///   - mayResumeInline: Whether `fetch` runs only RESTChain's own code after the network, so that its task may
+    ///     go on on the thread that completes its transfer (``InlineResumption``); it does only while few requests
+    ///     are in flight.
+    ///   - fetch: Sends the request, when no identical one is in flight.
+    /// - Returns: The response of the one request, shared by every waiter.
     /// - Throws: Whatever `fetch` throws; `CancellationError` when the calling task is cancelled.
-    func response(for key: RequestKey, fetch: @escaping Fetch) async throws -> RESTResponse {
-        let (waiterID, first): (UInt64, UInt64?) = state.withLock { state in
+    func response(for key: RequestKey, mayResumeInline: Bool, fetch: @escaping Fetch) async throws -> RESTResponse {
+        let (waiterID, first, inline): (UInt64, UInt64?, Bool) = state.withLock { state in
             let waiterID = state.nextID()
-            guard state.flights[key] == nil, !Task.isCancelled else { return (waiterID, nil) }
+            guard state.flights[key] == nil, !Task.isCancelled else { return (waiterID, nil, false) }
             let flightID = state.nextID()
+            let inline = mayResumeInline && state.flights.count < InlineResumption.flightLimit
             state.flights[key] = InFlightState.Flight(id: flightID, pendingFirst: waiterID)
-            return (waiterID, flightID)
+            return (waiterID, flightID, inline)
         }
-        if let first { start(key, flightID: first, immediately: true, fetch: fetch) }
+        if let first { start(key, flightID: first, immediately: true, resumesInline: inline, fetch: fetch) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (waiter: InFlightState.Waiter) in
                 let arrival: Arrival = state.withLock { state in
@@ -71,7 +81,8 @@ final class InFlightRegistry: Sendable {
                 case .cancelled(let orphan):
                     waiter.resume(throwing: CancellationError())
                     if let orphan { CancellationQueue.async { orphan.cancel() } }
-                case .restart(let flightID): start(key, flightID: flightID, immediately: false, fetch: fetch)
+                case .restart(let flightID):
+                    start(key, flightID: flightID, immediately: false, resumesInline: false, fetch: fetch)
                 }
             }
         } onCancel: {
@@ -82,8 +93,14 @@ final class InFlightRegistry: Sendable {
     /// Sends the request in a task no waiter owns, then hands the result to every waiter attached (and to a first
     /// waiter not attached yet). `immediately` runs it on this thread up to its first suspension; only a caller
     /// outside a continuation's closure may ask for that (inside one, the task could resume the continuation
-    /// before the closure has returned).
-    private func start(_ key: RequestKey, flightID: UInt64, immediately: Bool, fetch: @escaping Fetch) {
+    /// before the closure has returned). `resumesInline` lets the task go on where its transfer completes.
+    private func start(
+        _ key: RequestKey,
+        flightID: UInt64,
+        immediately: Bool,
+        resumesInline: Bool,
+        fetch: @escaping Fetch
+    ) {
         let operation: @Sendable () async -> Void = { [self] in
             let result: Result<RESTResponse, any Error>
             do {
@@ -96,7 +113,8 @@ final class InFlightRegistry: Sendable {
         }
         let task: Task<Void, Never>
         if immediately, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
-            task = Task.immediate(operation: operation)
+            task = Task.immediate(
+                executorPreference: resumesInline ? InlineResumption.Executor.shared : nil, operation: operation)
         } else {
             task = Task(operation: operation)
         }

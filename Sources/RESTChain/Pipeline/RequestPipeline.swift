@@ -23,9 +23,16 @@ import Foundation
 final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
+    /// Whether a shared request runs only RESTChain's own code after the network — no monitor, no adapter, the
+    /// URLSession transport, no files to write — so its task may go on where its transfer completes
+    /// (``InlineResumption``).
+    private let mayResumeInline: Bool
 
     init(configuration: ClientConfiguration) {
         self.configuration = configuration
+        mayResumeInline =
+            configuration.monitors.isEmpty && configuration.adapters.isEmpty && configuration.stubbing == nil
+            && configuration.transport is URLSessionTransport && configuration.cache?.keepsFiles != true
     }
 
     /// The validated response for `request`.
@@ -38,7 +45,7 @@ final class RequestPipeline: Sendable {
             if let stored = trip.cache.storedAnswer(revalidatingWith: trip.wire) {
                 response = stored
             } else if let key = trip.key {
-                response = try await registry.response(for: key) { [trip] in
+                response = try await registry.response(for: key, mayResumeInline: mayResumeInline) { [trip] in
                     try await trip.cache.send(through: trip.wire)
                 }
             } else {

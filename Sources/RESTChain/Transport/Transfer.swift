@@ -112,7 +112,8 @@ final class Transfer: @unchecked Sendable {
             body = Data()
             return (waiter, .success(Transfer.response(response, body: collected, for: task)))
         }
-        if let waiter, let result { waiter.resume(with: result) }
+        // Where the caller may go on at once (a shared request's task, see `InlineResumption`).
+        if let waiter, let result { InlineResumption.resuming { waiter.resume(with: result) } }
     }
 
     /// Ends the exchange with what a completion handler reported (sessions that are not RESTChain's own).

@@ -56,6 +56,7 @@ public final class URLSessionTransport: Transport {
     /// - Throws: `URLError` from URLSession; `CancellationError` when the calling task is cancelled;
     ///   ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
     public func send(_ request: URLRequest) async throws -> RESTResponse {
+        if InlineResumption.isRunningInline { return try await sendFromPool(request) }
         var wire = request
         // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once. Only then
         // is the request changed: a `URLRequest` copies its whole storage on its first change.
@@ -78,6 +79,20 @@ public final class URLSessionTransport: Transport {
         } onCancel: {
             // This handler holds the task's status lock: it must not wait on the session, so it only hands off.
             CancellationQueue.async { transfer.cancel() }
+        }
+    }
+
+    /// ``send(_:)`` in a task of the pool. A shared request retried at once may still run inline on the session's
+    /// work queue (see `InlineResumption`), where creating a data task would wait on that queue itself. A new task
+    /// always starts on the pool; a hop by continuation (`Task.yield()`) may not, when it is resumed before it has
+    /// suspended.
+    private func sendFromPool(_ request: URLRequest) async throws -> RESTResponse {
+        let task = Task { try await self.send(request) }
+        // `Task.cancel()` runs only `send`'s own handler, which hands the cancellation to `CancellationQueue`.
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
         }
     }
 }
