@@ -16,6 +16,17 @@ struct StressTests {
     static let iterations = ProcessInfo.processInfo.environment["RESTCHAIN_STRESS_ITERATIONS"].flatMap(Int.init) ?? 500
 
     @Test func `races of cancel, deadline, reset, stall and the session timer never hang`() async throws {
+        try await race(Self.iterations, inBatchesOf: 25)
+    }
+
+    /// Three at a time, a shared request goes on inline on the session's work queue (`InlineResumption`), where
+    /// a cancellation, a deadline or an immediate retry must neither block nor be lost.
+    @Test func `the same races, three at a time, never hang`() async throws {
+        try await race(Self.iterations / 2, inBatchesOf: 3)
+    }
+
+    /// Runs `iterations` races, `batch` at a time, each batch under a watchdog; every outcome must be allowed.
+    private func race(_ iterations: Int, inBatchesOf batch: Int) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
@@ -31,12 +42,11 @@ struct StressTests {
         }
         let watchdog = Watchdog(name: "StressTests")
         defer { watchdog.stop() }
-        let batch = 25
         var outcomes: [Outcome: Int] = [:]
-        for start in stride(from: 0, to: Self.iterations, by: batch) {
+        for start in stride(from: 0, to: iterations, by: batch) {
             watchdog.arm(seconds: 30, "iterations \(start)..<\(start + batch)")
             let batchOutcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
-                for iteration in start..<min(start + batch, Self.iterations) {
+                for iteration in start..<min(start + batch, iterations) {
                     let dice = Dice(seed: UInt64(iteration))
                     let race = Race.allCases[iteration % Race.allCases.count]
                     // URLSession's timer takes a second a race: one batch in eight runs them.
@@ -55,13 +65,13 @@ struct StressTests {
         #expect(await Task.detached { 1 }.value == 1)
         #expect(try await api.get("json/users/1").data().isEmpty == false)
         watchdog.disarm()
-        #expect(outcomes.values.reduce(0, +) == Self.iterations)
+        #expect(outcomes.values.reduce(0, +) == iterations)
         #expect(outcomes[.unexpected] == nil)
         // Nothing left behind: every stalled request's connection was closed.
         #expect(
             try await eventually(timeout: .seconds(10)) { try await server.stats(path: "/delay/600000").inFlight == 0 })
-        print(
-            "stress: \(Self.iterations) iterations, outcomes \(outcomes.sorted { $0.key.rawValue < $1.key.rawValue })")
+        let counts = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }
+        print("stress: \(iterations) iterations, \(batch) at a time, outcomes \(counts)")
     }
 }
 
