@@ -20,21 +20,24 @@ import Foundation
 ///
 /// It pays while few requests are in flight, when changing threads is most of what a GET waits for after the
 /// network. With many, every thread is awake already and the hop costs little, while the work queue (one thread,
-/// the limit of FoundationNetworking under load) is the bottleneck: a shared task started
-/// when ``flightLimit`` requests are in flight already is scheduled on the pool as usual.
+/// FoundationNetworking's limit under load) is the bottleneck: a shared task started when ``flightLimit`` requests
+/// are in flight already is scheduled on the pool as usual.
 ///
 /// Only the one resumption ``Transfer`` marks runs inline; every other job of that task (a retry after its pause,
 /// a hop to the rate limiter) goes to the global executor as usual. The inline part stores the answer in memory
 /// and resumes continuations, so FoundationNetworking's work queue, where transfers complete, is held for a few
-/// microseconds. It must never wait on that queue: a retry that goes on at once (a zero pause) reaches
-/// ``URLSessionTransport`` still inline, and the transport then sends from a task of the pool
-/// (``isRunningInline``), because creating a data task waits on the work queue.
+/// microseconds. It must never wait on that queue: a retry that goes on at once (a zero pause, whose sleep may be
+/// over before the task suspends) reaches ``URLSessionTransport`` still inline, and the transport then sends from
+/// a task of the pool (``isRunningInline``), because creating a data task waits on the work queue.
+///
+/// When the system has no thread-specific key left to give, nothing runs inline and every GET hops as before.
 enum InlineResumption {
     /// The number of requests in flight from which a new shared task no longer resumes inline.
     static let flightLimit = 4
 
     /// Runs `resume`, letting the task it resumes run on this thread when that task prefers ``Executor/shared``.
     static func resuming(_ resume: () -> Void) {
+        guard let mark else { return resume() }
         let outer = pthread_getspecific(mark)
         pthread_setspecific(mark, State.pending.pointer)
         resume()
@@ -44,19 +47,21 @@ enum InlineResumption {
     /// Whether this thread is running a shared task inline: FoundationNetworking's work queue, where starting a
     /// data task would wait on the queue itself. ``URLSessionTransport`` sends from a task of the pool instead.
     static var isRunningInline: Bool {
-        pthread_getspecific(mark) == State.running.pointer
+        guard let mark else { return false }
+        return pthread_getspecific(mark) == State.running.pointer
     }
 
     /// Whether this thread is inside ``resuming(_:)`` and no job has claimed that yet; claims it, and the caller
     /// runs the job inline, then calls ``finishInline()``.
     fileprivate static func claim() -> Bool {
-        guard pthread_getspecific(mark) == State.pending.pointer else { return false }
+        guard let mark, pthread_getspecific(mark) == State.pending.pointer else { return false }
         pthread_setspecific(mark, State.running.pointer)
         return true
     }
 
     /// Ends the inline run ``claim()`` began; later jobs of this resumption go to the pool.
     fileprivate static func finishInline() {
+        guard let mark else { return }
         pthread_setspecific(mark, nil)
     }
 
@@ -71,12 +76,10 @@ enum InlineResumption {
         var pointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: rawValue) }
     }
 
-    /// A thread-specific slot holding a ``State``.
-    private static let mark: pthread_key_t = {
+    /// A thread-specific slot holding a ``State``; `nil` when the system had no key left to give.
+    private static let mark: pthread_key_t? = {
         var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "RESTChain could not create a thread-specific key (\(status))")
-        return key
+        return pthread_key_create(&key, nil) == 0 ? key : nil
     }()
 
     /// Runs a job inline when it is the resumption ``resuming(_:)`` marks, else hands it to the global executor.
