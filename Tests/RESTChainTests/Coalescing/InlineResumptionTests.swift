@@ -82,6 +82,35 @@ struct InlineResumptionTests {
         #expect(!resumerWasInline)
     }
 
+    @Test func `a shared request goes on inline only when fewer than four were in flight as it started`() async throws {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return }
+        let registry = InFlightRegistry()
+        let gates = (0...InlineResumption.flightLimit).map { _ in Parked() }
+        let threads = RESTChain.Locked<[Int: UInt]>([:])
+        var waiters: [Task<RESTResponse, any Error>] = []
+        for (index, gate) in gates.enumerated() {
+            let url = "https://api.example.com/items/\(index)"
+            let key = RequestKey(PreparedRequest(method: .get, url: url), url: url, cachePolicy: .default)
+            // Runs at once up to the request's own wait: its flight is in the table when the next one starts.
+            waiters.append(
+                Task.immediate {
+                    try await registry.response(for: key, mayResumeInline: true) {
+                        await gate.wait()
+                        threads.withLock { $0[index] = currentThread() }
+                        return RESTResponse(statusCode: 200)
+                    }
+                })
+            #expect(gate.isWaiting)
+        }
+        let resumer = await onPlainThread {
+            for gate in gates { InlineResumption.resuming { gate.resume() } }
+            return currentThread()
+        }
+        for waiter in waiters { _ = try await waiter.value }
+        let inline = threads.withLock { $0 }.filter { $0.value == resumer }.keys.sorted()
+        #expect(inline == Array(0..<InlineResumption.flightLimit))
+    }
+
     @Test func `a task without the preference never goes on inline, and leaves no mark behind`() async throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return }
         let plain = Parked()
@@ -121,12 +150,20 @@ private final class Parked: Sendable {
         then: @escaping @Sendable () async -> Value
     ) -> Task<Value, Never> {
         let task = Task.immediate(executorPreference: preferringInline ? InlineResumption.Executor.shared : nil) {
-            await withCheckedContinuation { continuation in self.continuation.withLock { $0 = continuation } }
-            self.ran.withLock { $0 = true }
+            await self.wait()
             return await then()
         }
-        precondition(continuation.withLock { $0 != nil }, "the task did not park at once")
+        precondition(isWaiting, "the task did not park at once")
         return task
+    }
+
+    /// Whether a task waits in ``wait()``.
+    var isWaiting: Bool { continuation.withLock { $0 != nil } }
+
+    /// Parks the calling task until ``resume()``.
+    func wait() async {
+        await withCheckedContinuation { continuation in self.continuation.withLock { $0 = continuation } }
+        ran.withLock { $0 = true }
     }
 
     func resume() {
