@@ -43,10 +43,12 @@ let package = Package(
         .executableTarget(
             name: "InstructionCount",
             dependencies: [
+                "AsyncHTTPClientTransport",
                 "BenchmarkBodies",
                 "NginxServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         // Interleaved rounds of each workload against its baseline, printed as ratios of medians.

@@ -37,6 +37,11 @@ if $smoke; then
     RESTCHAIN_BENCHMARK_SMOKE=1 "$bin/GETOverhead"
     echo "== instructions per request"
     Scripts/instructions.sh get decode-users
+    echo "== the paths on the wire, 3 GETs each from nginx, answers checked (not counted)"
+    for path in wire-data-for wire-transport wire-get wire-get-uncoalesced wire-ahc wire-ahc-transport wire-ahc-get \
+        wire-ahc-get-uncoalesced; do
+        "$bin/InstructionCount" "$path" 3
+    done
 else
     echo "== Ratios: interleaved rounds, medians"
     "$bin/Ratios"

@@ -1,4 +1,6 @@
 // Path: the paths whose instructions per request are counted, in memory and on the wire, each checking its answer.
+import AsyncHTTPClient
+import AsyncHTTPClientTransport
 import BenchmarkBodies
 import Foundation
 import NginxServer
@@ -33,6 +35,14 @@ enum Path: String, CaseIterable {
     case wireGet = "wire-get"
     /// On the wire: the same GET with coalescing off.
     case wireGetUncoalesced = "wire-get-uncoalesced"
+    /// On the wire: AsyncHTTPClient by hand (`execute`, `collect`) + `JSONDecoder`: the baseline of the paths below.
+    case wireAsyncHTTPClient = "wire-ahc"
+    /// On the wire: the README's `AsyncHTTPClientTransport` called directly + `JSONDecoder`.
+    case wireAsyncHTTPClientTransport = "wire-ahc-transport"
+    /// On the wire: the default client's GET + decode over `AsyncHTTPClientTransport`.
+    case wireAsyncHTTPClientGet = "wire-ahc-get"
+    /// On the wire: the same GET with coalescing off.
+    case wireAsyncHTTPClientGetUncoalesced = "wire-ahc-get-uncoalesced"
 
     func run(count: Int) async throws {
         switch self {
@@ -52,7 +62,8 @@ enum Path: String, CaseIterable {
             for _ in 0..<count {
                 try check(try JSONDecoder().decode([Post].self, from: body).count == Bodies.postCount)
             }
-        case .wireDataFor, .wireTransport, .wireGet, .wireGetUncoalesced:
+        case .wireDataFor, .wireTransport, .wireGet, .wireGetUncoalesced, .wireAsyncHTTPClient,
+            .wireAsyncHTTPClientTransport, .wireAsyncHTTPClientGet, .wireAsyncHTTPClientGetUncoalesced:
             // Under valgrind a child process cannot be started (its file descriptors are valgrind's): the script
             // starts nginx with `InstructionCount serve` and passes its URL.
             if let baseURL = ProcessInfo.processInfo.environment["INSTRUCTION_COUNT_SERVER"] {
@@ -83,9 +94,26 @@ enum Path: String, CaseIterable {
                 try check(response.statusCode == 200)
                 try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
             }
+        case .wireAsyncHTTPClient:
+            for number in 0..<count {
+                let response = try await HTTPClient.shared.execute(
+                    HTTPClientRequest(url: url(number).absoluteString), timeout: .seconds(30))
+                try check(response.status == .ok)
+                let body = try await response.body.collect(upTo: 1 << 20)
+                try check(try JSONDecoder().decode([User].self, from: body).count == 20)
+            }
+        case .wireAsyncHTTPClientTransport:
+            let transport = AsyncHTTPClientTransport()
+            for number in 0..<count {
+                let response = try await transport.send(URLRequest(url: url(number)))
+                try check(response.statusCode == 200)
+                try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
+            }
         default:
-            let api = try RESTClient(baseURL: baseURL).configured {
-                $0.coalescesRequests = self != .wireGetUncoalesced
+            let overAsyncHTTPClient = self == .wireAsyncHTTPClientGet || self == .wireAsyncHTTPClientGetUncoalesced
+            let transport: any Transport = overAsyncHTTPClient ? AsyncHTTPClientTransport() : URLSessionTransport.shared
+            let api = try RESTClient(baseURL: baseURL, transport: transport).configured {
+                $0.coalescesRequests = self != .wireGetUncoalesced && self != .wireAsyncHTTPClientGetUncoalesced
             }
             for number in 0..<count {
                 let users = try await api.get("users").query(key: "n", value: "\(number)").decode(type: [User].self)
