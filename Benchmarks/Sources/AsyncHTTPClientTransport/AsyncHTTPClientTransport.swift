@@ -30,7 +30,8 @@ public struct AsyncHTTPClientTransport: Transport {
         self.timeout = timeout
     }
 
-    /// Sends `request` and collects the whole body, without copying it.
+    /// Sends `request` and collects the whole body: copied when it is 256 KiB or less (NIO's `.automatic`), so that a
+    /// cached answer holds its own bytes and not the larger buffer they arrived in, and not copied when it is longer.
     ///
     /// - Throws: `URLError` when the request does not complete; `CancellationError` when cancelled.
     public func send(_ request: URLRequest) async throws -> RESTResponse {
@@ -46,7 +47,7 @@ public struct AsyncHTTPClientTransport: Transport {
             for (name, value) in response.headers { headers[name] = headers[name].map { $0 + ", " + value } ?? value }
             return RESTResponse(
                 statusCode: Int(response.status.code), headers: headers,
-                body: Data(buffer: body, byteTransferStrategy: .noCopy), url: url)
+                body: Data(buffer: body), url: url)
         } catch {
             throw Self.urlError(for: error)
         }
