@@ -23,7 +23,7 @@ struct CacheExchange: Sendable {
         _ urlRequest: URLRequest,
         absoluteString: String? = nil,
         policy: CachePolicy,
-        configuration: ClientConfiguration
+        configuration: borrowing ClientConfiguration
     ) {
         self.urlRequest = urlRequest
         monitors = configuration.monitors
