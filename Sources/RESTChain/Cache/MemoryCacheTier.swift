@@ -27,22 +27,27 @@ struct MemoryCacheTier: Sendable {
     /// The number of URLs held.
     var count: Int { records.count }
 
-    /// The variants stored for `url`, marked as just used.
+    /// The variants stored for `url`, marked as just used. The URL is hashed once: every GET looks here.
     mutating func variants(for url: String) -> [StoredResponse]? {
-        guard records[url] != nil else { return nil }
+        guard let index = records.index(forKey: url) else { return nil }
         clock &+= 1
-        records[url]?.lastUse = clock
-        return records[url]?.variants
+        records.values[index].lastUse = clock
+        return records.values[index].variants
     }
 
-    /// Replaces `url`'s variants; returns how many URLs were evicted to make room.
+    /// Replaces `url`'s variants; returns how many URLs were evicted to make room. The URL is hashed once: every
+    /// storable answer is filed here.
     @discardableResult
     mutating func set(_ variants: [StoredResponse], for url: String) -> Int {
-        remove(url)
         let size = variants.reduce(url.utf8.count) { $0 + $1.size }
-        guard !variants.isEmpty, size <= limit else { return 0 }
+        guard !variants.isEmpty, size <= limit else {
+            remove(url)
+            return 0
+        }
         clock &+= 1
-        records[url] = Record(variants: variants, size: size, lastUse: clock)
+        if let replaced = records.updateValue(Record(variants: variants, size: size, lastUse: clock), forKey: url) {
+            totalBytes -= replaced.size
+        }
         totalBytes += size
         return evictIfNeeded()
     }
