@@ -43,13 +43,17 @@ struct CacheRequest: Sendable {
 
     /// Whether the request carries its own conditional header fields, which the cache then leaves alone.
     var isConditional: Bool {
-        ["If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range"].contains {
-            headers[$0] != nil
-        }
+        Self.conditionalNames.contains { headers[$0] != nil }
     }
 
     /// Whether the method is unsafe (RFC 9110 §9.2.1), so that a success invalidates what the cache holds.
-    var isUnsafe: Bool { ![HTTPMethod.get, .head, .options, "TRACE"].contains(method) }
+    var isUnsafe: Bool { !Self.safeMethods.contains(method) }
+
+    /// Built once: each request's exchange asks both questions, and a literal array is made at every call.
+    private static let conditionalNames = [
+        "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range",
+    ]
+    private static let safeMethods: [HTTPMethod] = [.get, .head, .options, .trace]
 
     private static func saysNoCache(_ pragma: String) -> Bool {
         pragma.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "no-cache" }
