@@ -71,4 +71,33 @@ struct RequestAdapterTests {
         _ = try await api.post("again").data()
         #expect(await tokens.refreshCount == 2)
     }
+
+    @Test func `the bearer adapter replaces an Authorization of any case with one field`() async throws {
+        let recorder = StubRecorder()
+        let tokens = TokenStore(token: "t1") { "t2" }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        _ = try await api.get("users").setting(header: "authorization", to: "Basic old").data()
+        let sent = try #require(await recorder.requests.first)
+        #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer t1")
+        #expect(sent.allHTTPHeaderFields?.keys.filter { $0.lowercased() == "authorization" }.count == 1)
+    }
+
+    @Test func `a token with a line break fails the request and is never sent or quoted`() async throws {
+        let recorder = StubRecorder()
+        let tokens = TokenStore(token: "t1\r\nX-Injected: 1") { "t2" }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        do {
+            _ = try await api.get("users").data()
+            Issue.record("expected an adaptation failure")
+        } catch .adaptation(let failure) {
+            #expect(failure.adapter == "BearerTokenAdapter")
+            guard case .invalidRequest(let reason)? = failure.underlying as? RESTError else {
+                Issue.record("expected invalidRequest, got \(failure.underlying)")
+                return
+            }
+            #expect(reason == "the value of the header Authorization has a line break or another control character")
+            #expect(!"\(failure)".contains("t1") && !"\(failure)".contains("X-Injected"))
+        }
+        #expect(await recorder.count == 0)
+    }
 }
