@@ -4,9 +4,9 @@ import Foundation
 extension HTTPHeaders {
     /// Why these fields cannot go out in a request, or `nil` when every one can.
     ///
-    /// A name must be a token: letters, digits and ``tokenSymbols``. A value must have no control character but
-    /// the tab: a line break would end the field and start another (header injection). The reason names the
-    /// field only when its name is valid, and never quotes a value, which may be a secret.
+    /// A name must be a token: letters, digits and a few symbols (RFC 9110 §5.6.2). A value must have no control
+    /// character but the tab: a line break would end the field and start another (header injection). The reason
+    /// names the field only when its name is valid, and never quotes a value, which may be a secret.
     var invalidityReason: String? {
         for field in self {
             guard !field.name.isEmpty, field.name.utf8.allSatisfy(Self.isTokenByte) else {
