@@ -32,6 +32,10 @@ extension RequestShaping {
 
     /// Sets the header `name` to `value` on top of the client's headers; `nil` removes it.
     ///
+    /// A name must be a token (letters, digits and the symbols RFC 9110 §5.6.2 allows), and a value must have no
+    /// line break or other control character but the tab; otherwise sending fails with
+    /// ``RESTError/invalidRequest(reason:)``, which names the header and never quotes its value.
+    ///
     /// ```swift
     /// api.get("users").setting(header: "Accept-Language", to: "de")
     /// ```
