@@ -87,8 +87,8 @@ enum Path: String, CaseIterable {
                 try check((response as? HTTPURLResponse)?.statusCode == 200)
                 try check(try JSONDecoder().decode([User].self, from: data).count == 20)
             }
-        case .wireTransport:
-            let transport = URLSessionTransport()
+        case .wireTransport, .wireAsyncHTTPClientTransport:
+            let transport: any Transport = self == .wireTransport ? URLSessionTransport() : AsyncHTTPClientTransport()
             for number in 0..<count {
                 let response = try await transport.send(URLRequest(url: url(number)))
                 try check(response.statusCode == 200)
@@ -101,13 +101,6 @@ enum Path: String, CaseIterable {
                 try check(response.status == .ok)
                 let body = try await response.body.collect(upTo: 1 << 20)
                 try check(try JSONDecoder().decode([User].self, from: body).count == 20)
-            }
-        case .wireAsyncHTTPClientTransport:
-            let transport = AsyncHTTPClientTransport()
-            for number in 0..<count {
-                let response = try await transport.send(URLRequest(url: url(number)))
-                try check(response.statusCode == 200)
-                try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
             }
         default:
             let overAsyncHTTPClient = self == .wireAsyncHTTPClientGet || self == .wireAsyncHTTPClientGetUncoalesced

@@ -62,13 +62,8 @@ public struct BearerTokenAdapter: RequestAdapter {
     ///   throws.
     public func adapt(_ request: URLRequest) async throws -> URLRequest {
         let value = "Bearer \(try await tokens.validToken())"
-        let field: HTTPHeaders = ["Authorization": value]
-        if let reason = field.invalidityReason { throw RESTError.invalidRequest(reason: reason) }
-        // All fields at once: `setValue(_:forHTTPHeaderField:)` costs FoundationNetworking ~23 000 instructions.
-        var fields = (request.allHTTPHeaderFields ?? [:]).filter { !HTTPHeaders.sameName($0.key, "Authorization") }
-        fields["Authorization"] = value
         var authorised = request
-        authorised.allHTTPHeaderFields = fields
+        try authorised.setHeaderFields(["Authorization": value])
         return authorised
     }
 }

@@ -42,8 +42,12 @@ struct CacheRequest: Sendable {
     var isOnlyIfCached: Bool { policy == .onlyIfCached || control.onlyIfCached }
 
     /// Whether the request carries its own conditional header fields, which the cache then leaves alone.
+    /// One pass over the fields: each conditional name starts with `If-`, which few other names do.
     var isConditional: Bool {
-        Self.conditionalNames.contains { headers[$0] != nil }
+        headers.contains { field in
+            field.name.utf8.count > 3 && HTTPHeaders.sameName(field.name.utf8.prefix(3), "If-".utf8)
+                && Self.conditionalNames.contains { HTTPHeaders.sameName(field.name, $0) }
+        }
     }
 
     /// Whether the method is unsafe (RFC 9110 §9.2.1), so that a success invalidates what the cache holds.

@@ -80,17 +80,12 @@ public struct PreparedRequest: Sendable {
         if method != .get { request.httpMethod = method.rawValue }
         // RESTChain enforces `timeout` itself; URLSession's own timer is only a backstop far above it.
         if let timeout { request.timeoutInterval = Deadline.backstop(for: timeout) }
-        let contentType = body?.contentType.flatMap { headers["Content-Type"] == nil ? $0 : nil }
-        if !headers.isEmpty || contentType != nil {
-            if let reason = headers.invalidityReason { throw .invalidRequest(reason: reason) }
-            // All fields at once: `setValue(_:forHTTPHeaderField:)` costs FoundationNetworking ~23 000 instructions
-            // a field, and drops a value it finds invalid without a word; the fields are checked above instead.
-            // Their names are unique without regard to case already.
-            var fields: [String: String] = [:]
-            fields.reserveCapacity(headers.count + 1)
-            for field in headers { fields[field.name] = field.value }
-            if let contentType { fields["Content-Type"] = contentType }
-            request.allHTTPHeaderFields = fields
+        if let contentType = body?.contentType, headers["Content-Type"] == nil {
+            var fields = headers
+            fields["Content-Type"] = contentType
+            try request.setHeaderFields(fields)
+        } else if !headers.isEmpty {
+            try request.setHeaderFields(headers)
         }
         if let body { request.httpBody = try body.content.get() }
         return request

@@ -24,9 +24,7 @@ enum RedirectGuard {
     static func sanitised(_ request: URLRequest, from origin: URL?) -> URLRequest {
         guard let target = request.url, let origin, !sameOrigin(origin, target) else { return request }
         var stripped = request
-        for name in (request.allHTTPHeaderFields ?? [:]).keys where SensitiveData.isSecretHeader(name) {
-            stripped.setValue(nil, forHTTPHeaderField: name)
-        }
+        stripped.removeHeaderFields(where: SensitiveData.isSecretHeader)
         return stripped
     }
 

@@ -102,6 +102,17 @@ struct HTTPCacheTests {
         #expect(await origin.conditionalCount == 1)
     }
 
+    @Test func `a stored validator a request cannot carry is left out: the GET goes unconditional`() async throws {
+        let origin = OriginStub(["Cache-Control": "no-cache", "ETag": "\"v1\u{1}\""])
+        let api = try origin.client()
+        _ = try await api.get("users").data()
+        let second = try await api.get("users").response()
+        #expect(second.statusCode == 200)
+        #expect(second.cacheStatus == .miss)
+        #expect(await origin.count == 2)
+        #expect(await origin.conditionalCount == 0)
+    }
+
     @Test func `forceCache answers with a stale response without sending`() async throws {
         let origin = OriginStub(["Cache-Control": "no-cache", "ETag": #""v1""#])
         let api = try origin.client()
