@@ -23,6 +23,8 @@ struct GETClients: Sendable {
     let uncoalesced: RESTClient
     let overAsyncHTTPClient: RESTClient
     let overAsyncHTTPClientUncoalesced: RESTClient
+    /// Over AsyncHTTPClient without the HTTP cache, which stores every answer by default: what storing costs.
+    let overAsyncHTTPClientUncached: RESTClient
 
     init(baseURL: String, server: String) throws {
         self.baseURL = baseURL
@@ -31,10 +33,12 @@ struct GETClients: Sendable {
         uncoalesced = restchain.configured { $0.coalescesRequests = false }
         overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
         overAsyncHTTPClientUncoalesced = overAsyncHTTPClient.configured { $0.coalescesRequests = false }
+        overAsyncHTTPClientUncached = overAsyncHTTPClient.configured { $0.cache = nil }
     }
 
-    /// The seven ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
-    /// query of its own (`?n=0`, `?n=1`…), so that no two are the same GET and none is coalesced or cached.
+    /// The eight ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
+    /// query of its own (`?n=0`, `?n=1`…) that no other request of the run, in any round, has: no two are the same
+    /// GET, none is coalesced, and RESTChain's cache never holds an earlier answer to revalidate.
     func variants<Value: Decodable & Sendable>(
         _ path: String,
         as type: Value.Type,
@@ -47,9 +51,10 @@ struct GETClients: Sendable {
         let session = session
         let http = http
         let transport = transport
+        let numbers = FreshNumbers()
         let through = { (name: String, client: RESTClient) in
             Variant(name: name) {
-                try await concurrently(times, inFlight: inFlight) { number in
+                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let value = try await client.get(path).query(key: "n", value: "\(number)").decode(type: Value.self)
                     try check(valid(value), "\(name): \(path)")
                 }
@@ -57,7 +62,7 @@ struct GETClients: Sendable {
         }
         return [
             Variant(name: "URLSession by hand") {
-                try await concurrently(times, inFlight: inFlight) { number in
+                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let (data, response) = try await session.data(for: URLRequest(url: url(number)))
                     try check((response as? HTTPURLResponse)?.statusCode == 200, "URLSession: status")
                     try check(valid(try JSONDecoder().decode(Value.self, from: data)), "URLSession: \(path)")
@@ -66,7 +71,7 @@ struct GETClients: Sendable {
             through("RESTChain", restchain),
             through("RESTChain, coalescing off", uncoalesced),
             Variant(name: "AsyncHTTPClient by hand") {
-                try await concurrently(times, inFlight: inFlight) { number in
+                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let response = try await http.execute(
                         HTTPClientRequest(url: url(number).absoluteString), timeout: .seconds(30))
                     try check(response.status == .ok, "AsyncHTTPClient: status")
@@ -77,8 +82,9 @@ struct GETClients: Sendable {
             },
             through("RESTChain over AsyncHTTPClientTransport", overAsyncHTTPClient),
             through("RESTChain over AsyncHTTPClientTransport, coalescing off", overAsyncHTTPClientUncoalesced),
+            through("RESTChain over AsyncHTTPClientTransport, no HTTP cache", overAsyncHTTPClientUncached),
             Variant(name: "URLSessionTransport alone") {
-                try await concurrently(times, inFlight: inFlight) { number in
+                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let response = try await transport.send(URLRequest(url: url(number)))
                     try check(response.statusCode == 200, "URLSessionTransport: status")
                     try check(valid(try JSONDecoder().decode(Value.self, from: response.body)), "URLSessionTransport")
