@@ -6,6 +6,11 @@
 #
 #   Scripts/instructions.sh            every path
 #   Scripts/instructions.sh get        only the paths named
+#   Scripts/instructions.sh --runs 5 wire-get wire-data-for
+#                                      each path counted 5 times: the median, and the range of the second column
+#
+# A wire path's count moves by up to ~0.7 % between runs of one binary (how often the client's threads wake for the
+# network varies); the in-memory paths repeat within 0.03 %. Compare changes on the wire with --runs.
 #
 # Each path runs twice, LOW and HIGH times; (instructions at HIGH - instructions at LOW) / (HIGH - LOW) is the cost
 # of one request without the process's start-up. Needs valgrind (apt-get install valgrind).
@@ -16,6 +21,12 @@
 # Leave it unset when the caller already holds that lock (`flock /tmp/swift-build.lock Scripts/benchmarks.sh`):
 # a second flock on the same file would wait for the first forever.
 set -euo pipefail
+runs=1
+if [[ "${1:-}" == "--runs" ]]; then
+    [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "instructions.sh: --runs needs a count of 1 or more" >&2; exit 2; }
+    runs="$2"
+    shift 2
+fi
 cd "$(dirname "$0")/../Benchmarks"
 export PATH="/opt/swift/usr/bin:$PATH"
 # Swift seeds its hashing per process; a fixed seed makes dictionary work, and so the counts, repeat.
@@ -82,8 +93,19 @@ count() {
     echo "$total $((total - lookups))"
 }
 
+# The median of the numbers given.
+median() {
+    printf '%s\n' "$@" | sort -n |
+        awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)) }'
+}
+
 declare -A perRequest stable
-printf '%-25s %13s %13s  %s\n' "path" "instructions" "w/o lookups" "one request"
+if ((runs > 1)); then
+    printf '%-25s %13s %13s  %-19s %s\n' "path" "instructions" "w/o lookups" "range w/o lookups" \
+        "one request (median of $runs runs)"
+else
+    printf '%-25s %13s %13s  %s\n' "path" "instructions" "w/o lookups" "one request"
+fi
 for line in "${paths[@]}"; do
     read -r name low high what <<<"$line"
     if (($# > 0)) && [[ ! " $* " == *" $name "* ]]; then continue; fi
@@ -91,11 +113,21 @@ for line in "${paths[@]}"; do
         echo "$name: left out (no nginx: apt-get install nginx-light)" >&2
         continue
     fi
-    read -r lowCount lowStable <<<"$(count "$name" "$low")"
-    read -r highCount highStable <<<"$(count "$name" "$high")"
-    perRequest[$name]=$(((highCount - lowCount) / (high - low)))
-    stable[$name]=$(((highStable - lowStable) / (high - low)))
-    printf '%-25s %13d %13d  %s\n' "$name" "${perRequest[$name]}" "${stable[$name]}" "$what"
+    totals=() stables=()
+    for ((run = 0; run < runs; run++)); do
+        read -r lowCount lowStable <<<"$(count "$name" "$low")"
+        read -r highCount highStable <<<"$(count "$name" "$high")"
+        totals+=($(((highCount - lowCount) / (high - low))))
+        stables+=($(((highStable - lowStable) / (high - low))))
+    done
+    perRequest[$name]=$(median "${totals[@]}")
+    stable[$name]=$(median "${stables[@]}")
+    if ((runs > 1)); then
+        range="$(printf '%s\n' "${stables[@]}" | sort -n | sed -n '1p;$p' | paste -sd '-')"
+        printf '%-25s %13d %13d  %-19s %s\n' "$name" "${perRequest[$name]}" "${stable[$name]}" "$range" "$what"
+    else
+        printf '%-25s %13d %13d  %s\n' "$name" "${perRequest[$name]}" "${stable[$name]}" "$what"
+    fi
 done
 rm -f "$profile"
 
