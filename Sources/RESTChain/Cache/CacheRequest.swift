@@ -42,12 +42,9 @@ struct CacheRequest: Sendable {
     var isOnlyIfCached: Bool { policy == .onlyIfCached || control.onlyIfCached }
 
     /// Whether the request carries its own conditional header fields, which the cache then leaves alone.
-    /// One pass over the fields: each conditional name starts with `If-`, which few other names do.
+    /// One pass over the fields; comparing names checks their lengths first, so most comparisons end at once.
     var isConditional: Bool {
-        headers.contains { field in
-            field.name.utf8.count > 3 && HTTPHeaders.sameName(field.name.utf8.prefix(3), "If-".utf8)
-                && Self.conditionalNames.contains { HTTPHeaders.sameName(field.name, $0) }
-        }
+        headers.contains { field in Self.conditionalNames.contains { HTTPHeaders.sameName(field.name, $0) } }
     }
 
     /// Whether the method is unsafe (RFC 9110 §9.2.1), so that a success invalidates what the cache holds.

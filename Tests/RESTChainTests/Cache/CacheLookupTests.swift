@@ -94,6 +94,9 @@ struct CacheLookupTests {
         Row(
             label: "§4.3.1 a request with its own If-None-Match gets no cache validator", stored: fresh,
             request: ["If-None-Match": #""mine""#], now: 500, decision: "forward"),
+        Row(
+            label: "§4.3.1 a request's own validator counts in any case", stored: fresh,
+            request: ["if-modified-since": "Sun, 06 Nov 1994 08:49:37 GMT"], now: 500, decision: "forward"),
     ]
 
     static let staleRows: [Row] = [
