@@ -35,8 +35,14 @@ if $smoke; then
     "$bin/RefusalMemory" --smoke
     echo "== GETOverhead (package-benchmark), 3 iterations each"
     RESTCHAIN_BENCHMARK_SMOKE=1 "$bin/GETOverhead"
-    echo "== instructions per request"
-    Scripts/instructions.sh get decode-users
+    echo "== instructions per request, each under its ceiling"
+    # What RESTChain adds, as a multiple of the work no client can skip (the decoding alone, or the same GET by
+    # hand), on the second column, which two builds of the same code agree on to ~0.5 % (the wire paths to ~0.7 %
+    # between runs). Each ceiling sits 1–2.5 % above round 8's figure (BENCHMARKS.md), so a change that adds a
+    # header set the slow way (~21 000 instructions) or one more task to every GET fails here. Raise one only with
+    # the reason written in BENCHMARKS.md.
+    Scripts/instructions.sh --max get=1.15 --max cache-hit=1.07 --max get-posts=1.01 --max wire-get=1.12 \
+        --max wire-ahc-get=1.16 get cache-hit get-posts wire-get wire-ahc-get
     echo "== the paths on the wire, 3 GETs each from nginx, answers checked (not counted)"
     for path in wire-data-for wire-transport wire-get wire-get-uncoalesced wire-ahc wire-ahc-transport wire-ahc-get \
         wire-ahc-get-uncoalesced; do

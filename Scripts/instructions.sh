@@ -8,6 +8,9 @@
 #   Scripts/instructions.sh get        only the paths named
 #   Scripts/instructions.sh --runs 5 wire-get wire-data-for
 #                                      each path counted 5 times: the median, and the range of the second column
+#   Scripts/instructions.sh --max get=1.15 get decode-users
+#                                      fails (exit 3) when a GET costs more than 1.15 × its baseline (decode-users),
+#                                      second column: a ceiling that keeps a regression out of main (CI's smoke pass)
 #
 # A wire path's count moves by up to ~0.7 % between runs of one binary (how often the client's threads wake for the
 # network varies); the in-memory paths repeat within 0.03 %. Compare changes on the wire with --runs.
@@ -22,28 +25,27 @@
 # a second flock on the same file would wait for the first forever.
 set -euo pipefail
 runs=1
-if [[ "${1:-}" == "--runs" ]]; then
-    [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "instructions.sh: --runs needs a count of 1 or more" >&2; exit 2; }
-    runs="$2"
+declare -A ceiling
+while (($# > 0)); do
+    case "$1" in
+    --runs)
+        [[ "${2:-}" =~ ^[1-9][0-9]*$ ]] || { echo "instructions.sh: --runs needs a count of 1 or more" >&2; exit 2; }
+        runs="$2"
+        ;;
+    --max)
+        [[ "${2:-}" =~ ^([a-z0-9-]+)=([0-9]+(\.[0-9]+)?)$ ]] ||
+            { echo "instructions.sh: --max needs PATH=RATIO, as in get=1.15 (got '${2:-}')" >&2; exit 2; }
+        ceiling[${BASH_REMATCH[1]}]="${BASH_REMATCH[2]}"
+        ;;
+    *) break ;;
+    esac
     shift 2
-fi
+done
 cd "$(dirname "$0")/../Benchmarks"
 export PATH="/opt/swift/usr/bin:$PATH"
 # Swift seeds its hashing per process; a fixed seed makes dictionary work, and so the counts, repeat.
 export SWIFT_DETERMINISTIC_HASHING=1
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-
-build=(nice -n 19 swift build -c release --product InstructionCount)
-if [[ -n "${SWIFT_BUILD_LOCK:-}" ]]; then
-    flock "$SWIFT_BUILD_LOCK" "${build[@]}" >&2
-else
-    "${build[@]}" >&2
-fi
-# valgrind 3.19 gives up on the DWARF 5 debug information of the C parts of swift-nio (which the AsyncHTTPClient paths
-# link): count on a copy without debug information. Its symbols stay, so profiles still name each function.
-binary="$(mktemp)"
-trap 'rm -f "$binary" "${profile:-}"' EXIT
-objcopy --strip-debug "$(swift build -c release --show-bin-path)/InstructionCount" "$binary"
 
 # path, LOW, HIGH, what one request is
 paths=(
@@ -63,6 +65,38 @@ paths=(
     "wire-ahc-get 50 250 on the wire: the default client's GET + decode over AsyncHTTPClientTransport"
     "wire-ahc-get-uncoalesced 50 250 on the wire: the same GET with coalescing off"
 )
+
+# Each GET against the work it cannot avoid: the decoding alone, or the same GET by hand.
+declare -A baseline=(
+    [get]=decode-users [get-uncoalesced]=decode-users [get-uncached]=decode-users [cache-hit]=decode-users
+    [get-posts]=decode-posts
+    [wire-transport]=wire-data-for [wire-get]=wire-data-for [wire-get-uncoalesced]=wire-data-for
+    [wire-ahc-transport]=wire-ahc [wire-ahc-get]=wire-ahc [wire-ahc-get-uncoalesced]=wire-ahc
+)
+for name in "${!ceiling[@]}"; do
+    if [[ -z "${baseline[$name]:-}" ]]; then
+        names="$(printf '%s\n' "${!baseline[@]}" | sort | paste -sd ' ')"
+        echo "instructions.sh: --max $name: not a path with a baseline ($names)" >&2
+        exit 2
+    fi
+    # A ceiling needs its path and its baseline counted: add them to the paths named.
+    if (($# > 0)); then
+        [[ " $* " == *" $name "* ]] || set -- "$@" "$name"
+        [[ " $* " == *" ${baseline[$name]} "* ]] || set -- "$@" "${baseline[$name]}"
+    fi
+done
+
+build=(nice -n 19 swift build -c release --product InstructionCount)
+if [[ -n "${SWIFT_BUILD_LOCK:-}" ]]; then
+    flock "$SWIFT_BUILD_LOCK" "${build[@]}" >&2
+else
+    "${build[@]}" >&2
+fi
+# valgrind 3.19 gives up on the DWARF 5 debug information of the C parts of swift-nio (which the AsyncHTTPClient paths
+# link): count on a copy without debug information. Its symbols stay, so profiles still name each function.
+binary="$(mktemp)"
+trap 'rm -f "$binary" "${profile:-}"' EXIT
+objcopy --strip-debug "$(swift build -c release --show-bin-path)/InstructionCount" "$binary"
 
 # The wire paths need nginx (apt-get install nginx-light), started outside valgrind (which keeps a child process
 # from starting) by `InstructionCount serve`, in a process of its own so only the client's instructions count;
@@ -131,21 +165,36 @@ for line in "${paths[@]}"; do
 done
 rm -f "$profile"
 
-# Each GET against the decoding it cannot avoid, with and without the metadata lookups.
+# Prints each GET against its baseline, with and without the metadata lookups.
 ratio() {
-    [[ -n "${perRequest[$1]:-}" && -n "${perRequest[$2]:-}" ]] || return 0
-    awk -v a="${perRequest[$1]}" -v b="${perRequest[$2]}" -v sa="${stable[$1]}" -v sb="${stable[$2]}" -v n="$1" -v d="$2" \
+    local d="${baseline[$1]}"
+    [[ -n "${perRequest[$1]:-}" && -n "${perRequest[$d]:-}" ]] || return 0
+    awk -v a="${perRequest[$1]}" -v b="${perRequest[$d]}" -v sa="${stable[$1]}" -v sb="${stable[$d]}" -v n="$1" -v d="$d" \
         'BEGIN { printf "%-25s %13.3f %13.3f  %s ÷ %s (%+d instructions)\n", "ratio", a / b, sa / sb, n, d, a - b }'
 }
 echo
-ratio get decode-users
-ratio get-uncoalesced decode-users
-ratio get-uncached decode-users
-ratio cache-hit decode-users
-ratio get-posts decode-posts
-ratio wire-transport wire-data-for
-ratio wire-get wire-data-for
-ratio wire-get-uncoalesced wire-data-for
-ratio wire-ahc-transport wire-ahc
-ratio wire-ahc-get wire-ahc
-ratio wire-ahc-get-uncoalesced wire-ahc
+compared=()
+for line in "${paths[@]}"; do
+    read -r name _ <<<"$line"
+    [[ -z "${baseline[$name]:-}" ]] || compared+=("$name")
+done
+for name in "${compared[@]}"; do ratio "$name"; done
+
+# The ceilings asked for with --max, on the second column (the one two builds agree on).
+over=0
+for name in "${compared[@]}"; do
+    [[ -n "${ceiling[$name]:-}" ]] || continue
+    d="${baseline[$name]}"
+    if [[ -z "${stable[$name]:-}" || -z "${stable[$d]:-}" ]]; then
+        echo "instructions.sh: $name ÷ $d was not counted, so its ceiling of ${ceiling[$name]} is not checked" >&2
+        continue
+    fi
+    awk -v a="${stable[$name]}" -v b="${stable[$d]}" -v max="${ceiling[$name]}" -v n="$name" -v d="$d" 'BEGIN {
+        if (a / b > max + 0) {
+            printf "instructions.sh: %s costs %.3f × %s, over its ceiling of %s\n", n, a / b, d, max > "/dev/stderr"
+            exit 1
+        }
+        printf "ceiling                   %s ÷ %s %.3f ≤ %s\n", n, d, a / b, max
+    }' || over=1
+done
+((over == 0)) || exit 3
