@@ -12,12 +12,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 smoke=false
 [[ "${1:-}" == "--smoke" ]] && smoke=true
 
-echo "== the README's AsyncHTTPClientTransport recipe is the tested file"
-recipe=Benchmarks/Sources/AsyncHTTPClientTransport/AsyncHTTPClientTransport.swift
-awk '/^## Faster transports/ { section = 1 } section && /^```swift$/ { code = 1; next }
-     code && /^```$/ { exit } code { print }' README.md | diff -u "$recipe" - ||
-    { echo "README.md's \"Faster transports\" recipe differs from $recipe" >&2; exit 1; }
-
 echo "== build (release$($smoke && echo ", with the tests"))"
 if $smoke; then
     nice -n 19 swift build -c release --build-tests --package-path Benchmarks

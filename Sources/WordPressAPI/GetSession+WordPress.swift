@@ -28,7 +28,7 @@ extension GetSession {
 
     private func context(named value: String) -> GetSession {
         let session = query(key: "context", value: value)
-        guard value == WordPress.Context.edit.rawValue, options.cachePolicy == .default else { return session }
+        guard value == WordPress.Context.edit.rawValue, request.cachePolicy == .default else { return session }
         return session.cachePolicy(.noStore)
     }
 }

@@ -16,8 +16,8 @@ private struct PrintingTransport: Transport {
     let wrapped: any Transport
     let lines = Box<[String]>([])
 
-    func send(_ request: URLRequest) async throws -> RESTResponse {
-        lines.update { $0.append("\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")") }
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        lines.update { $0.append("\(request.urlRequest.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")") }
         return try await wrapped.send(request)
     }
 }

@@ -90,7 +90,7 @@ enum Path: String, CaseIterable {
         case .wireTransport, .wireAsyncHTTPClientTransport:
             let transport: any Transport = self == .wireTransport ? URLSessionTransport() : AsyncHTTPClientTransport()
             for number in 0..<count {
-                let response = try await transport.send(URLRequest(url: url(number)))
+                let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
                 try check(response.statusCode == 200)
                 try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
             }

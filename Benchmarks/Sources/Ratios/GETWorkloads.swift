@@ -85,7 +85,7 @@ struct GETClients: Sendable {
             through("RESTChain over AsyncHTTPClientTransport, no HTTP cache", overAsyncHTTPClientUncached),
             Variant(name: "URLSessionTransport alone") {
                 try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
-                    let response = try await transport.send(URLRequest(url: url(number)))
+                    let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
                     try check(response.statusCode == 200, "URLSessionTransport: status")
                     try check(valid(try JSONDecoder().decode(Value.self, from: response.body)), "URLSessionTransport")
                 }

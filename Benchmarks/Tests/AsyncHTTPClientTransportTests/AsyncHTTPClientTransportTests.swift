@@ -66,13 +66,12 @@ struct AsyncHTTPClientTransportTests {
         }
     }
 
-    @Test func `a body over the limit fails instead of growing without end`() async throws {
-        let small = try RESTClient(baseURL: server.baseURL, transport: AsyncHTTPClientTransport(maximumBodySize: 100))
+    @Test func `a body over the session's size limit fails instead of growing without end`() async throws {
         await #expect {
-            try await small.get("users").data()
+            try await api.get("users").responseSizeLimit(100).data()
         } throws: { error in
-            guard case .transport(let failure) = error as? RESTError else { return false }
-            return failure.code == .dataLengthExceedsMaximum
+            guard case .responseTooLarge(let limit, _) = error as? RESTError else { return false }
+            return limit == 100
         }
     }
 

@@ -9,7 +9,7 @@ extension RequestShaping {
     /// ```
     public func cachePolicy(_ policy: CachePolicy) -> Self {
         var copy = self
-        copy.options.cachePolicy = policy
+        copy.request.cachePolicy = policy
         return copy
     }
 }

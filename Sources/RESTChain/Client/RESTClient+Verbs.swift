@@ -19,8 +19,7 @@ extension RESTClient {
             method: .get,
             url: components?.string ?? url.absoluteString,
             queryItems: query,
-            headers: pipeline.configuration.headers,
-            timeout: pipeline.configuration.timeout
+            headers: pipeline.configuration.headers
         )
         return GetSession(client: self, request: request)
     }

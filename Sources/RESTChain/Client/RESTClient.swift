@@ -62,9 +62,7 @@ public struct RESTClient: Sendable {
             url: pipeline.configuration.baseURL.appending(path: path),
             queryItems: pipeline.configuration.queryItems,
             headers: pipeline.configuration.headers,
-            body: body,
-            timeout: pipeline.configuration.timeout,
-            responseSizeLimit: pipeline.configuration.responseSizeLimit
+            body: body
         )
     }
 }

@@ -7,14 +7,15 @@ import Foundation
 
 /// The whole trip of one request, in order:
 /// 1. build the `URLRequest` from the ``PreparedRequest`` (``RESTError/invalidURL(_:reason:)``,
-///    ``RESTError/invalidRequest(reason:)``);
+///    ``RESTError/invalidRequest(reason:)``) and resolve its settings against the client's (``RequestSettings``);
 /// 2. the client's ``HTTPCache`` may answer from storage alone (``CacheExchange``); else
 /// 3. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
 /// 4. inside that one task, the cache adds its conditional headers, and for each attempt the ``RetryPolicy``
 ///    allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``),
-///    send through the ``Transport`` within the session's timeout (``RESTError/transport(_:)``,
-///    ``RESTError/cancelled``), tell the monitors the outcome;
+///    send through the ``Transport``, which honours the attempt's deadline and size limit (``TransportRequest``;
+///    ``RESTError/transport(_:)``, ``RESTError/responseTooLarge(limit:url:)``, ``RESTError/cancelled``), tell the
+///    monitors the outcome;
 ///    then the cache stores, updates (a `304`) or invalidates what the answer says;
 /// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
 ///
@@ -38,8 +39,8 @@ final class RequestPipeline: Sendable {
     /// The validated response for `request`.
     ///
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
-    func response(for request: PreparedRequest, options: RequestOptions) async throws(RESTError) -> RESTResponse {
-        let trip = try Trip(request, options: options, pipeline: self)
+    func response(for request: PreparedRequest) async throws(RESTError) -> RESTResponse {
+        let trip = try Trip(request, pipeline: self)
         let response: RESTResponse
         do {
             if let stored = trip.cache.storedAnswer(revalidatingWith: trip.wire) {
@@ -54,7 +55,7 @@ final class RequestPipeline: Sendable {
         } catch {
             throw RESTError(error)
         }
-        return try validate(response, options: options)
+        return try validate(response, accepting: request.acceptableStatusCodes)
     }
 
     /// What one request's trip needs, built before it starts: what the cache and the in-flight registry know it
@@ -67,58 +68,50 @@ final class RequestPipeline: Sendable {
 
         /// Never inlined: what an async function inlines takes room in its frame for the whole request.
         @inline(never)
-        init(_ request: PreparedRequest, options: RequestOptions, pipeline: RequestPipeline) throws(RESTError) {
+        init(_ request: PreparedRequest, pipeline: RequestPipeline) throws(RESTError) {
             let absoluteString = request.absoluteString
             let urlRequest = try request.urlRequest(absoluteString: absoluteString)
-            let endpoint = request.endpoint
+            let settings = RequestSettings(request, in: pipeline.configuration)
             wire = { [pipeline] urlRequest throws(RESTError) in
-                try await pipeline.attempt(urlRequest, for: endpoint, limits: request)
+                try await pipeline.attempt(urlRequest, settings)
             }
             cache = CacheExchange(
-                for: request, urlRequest, absoluteString: absoluteString, policy: options.cachePolicy,
+                for: request, urlRequest, absoluteString: absoluteString, policy: request.cachePolicy,
                 configuration: pipeline.configuration)
             key =
                 pipeline.configuration.coalescesRequests && request.method == .get && request.body == nil
-                ? RequestKey(request, url: absoluteString, cachePolicy: options.cachePolicy) : nil
+                ? RequestKey(request, url: absoluteString, cachePolicy: request.cachePolicy) : nil
         }
     }
 
     @inline(never)
-    private func validate(_ response: RESTResponse, options: RequestOptions) throws(RESTError) -> RESTResponse {
+    private func validate(_ response: RESTResponse, accepting codes: Set<Int>) throws(RESTError) -> RESTResponse {
         try ResponseValidation.validate(
             response,
-            accepting: options.acceptableStatusCodes,
+            accepting: codes,
             errorDecoding: configuration.errorDecoding
         )
     }
 
     /// Sends `request` as often as the retry policy allows, pausing between attempts; each attempt must finish
     /// within the request's timeout and size limit. Only a request that is safe to repeat is sent again.
-    private func attempt(
-        _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest
-    ) async throws(RESTError) -> RESTResponse {
-        let policy = limits.retryPolicy ?? configuration.retryPolicy
-        guard limits.isIdempotent, policy.maximumAttempts > 1 else {
-            return try await attemptOnce(request, for: endpoint, limits: limits)
+    private func attempt(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
+        guard settings.isIdempotent, settings.retryPolicy.maximumAttempts > 1 else {
+            return try await attemptOnce(request, settings)
         }
-        return try await attemptRepeatedly(request, for: endpoint, limits: limits, policy: policy)
+        return try await attemptRepeatedly(request, settings)
     }
 
     /// The one attempt a request gets when its policy or its method allows no other. A function of its own: an
     /// async function takes room for every temporary of every path at its start, and this path needs few.
-    private func attemptOnce(
-        _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest
-    ) async throws(RESTError) -> RESTResponse {
+    private func attemptOnce(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse
+    {
         do {
             if let limiter = configuration.rateLimiter { try await limiter.acquire() }
         } catch {
             throw .cancelled
         }
-        var response = try await send(request, for: endpoint, limits: limits)
+        var response = try await send(request, settings)
         response.attempts = 1
         return response
     }
@@ -128,10 +121,9 @@ final class RequestPipeline: Sendable {
     @inline(never)
     private func attemptRepeatedly(
         _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest,
-        policy: RetryPolicy
+        _ settings: RequestSettings
     ) async throws(RESTError) -> RESTResponse {
+        let policy = settings.retryPolicy
         let start = ContinuousClock.now
         var random = SystemRandomNumberGenerator()
         var attempt = 1
@@ -144,7 +136,7 @@ final class RequestPipeline: Sendable {
             let pause: Duration
             let status: Int?
             do {
-                var response = try await send(request, for: endpoint, limits: limits)
+                var response = try await send(request, settings)
                 response.attempts = attempt
                 guard
                     let next = self.pause(
@@ -185,25 +177,20 @@ final class RequestPipeline: Sendable {
     }
 
     /// Adapts and sends one request on the wire, telling the monitors each step.
-    private func send(
-        _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest
-    ) async throws(RESTError) -> RESTResponse {
+    private func send(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
         // No monitor and no adapter: nothing to tell and nothing to change, so no event is made.
         guard configuration.monitors.isEmpty, configuration.adapters.isEmpty else {
-            return try await sendObserved(request, for: endpoint, limits: limits)
+            return try await sendObserved(request, settings)
         }
-        return try await deliver(request, for: endpoint, limits: limits)
+        return try await deliver(request, settings)
     }
 
-    /// ``send(_:for:limits:)`` with adapters to run or monitors to tell. Never inlined, so that its events take
+    /// ``send(_:_:)`` with adapters to run or monitors to tell. Never inlined, so that its events take
     /// no room in the frame of a request that has none to tell.
     @inline(never)
     private func sendObserved(
         _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest
+        _ settings: RequestSettings
     ) async throws(RESTError) -> RESTResponse {
         let monitors = configuration.monitors
         let start = ContinuousClock.now
@@ -218,7 +205,7 @@ final class RequestPipeline: Sendable {
         if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
         monitors.record(.sent(adapted))
         do {
-            let response = try await deliver(adapted, for: endpoint, limits: limits)
+            let response = try await deliver(adapted, settings)
             monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
             return response
         } catch {
@@ -227,31 +214,17 @@ final class RequestPipeline: Sendable {
         }
     }
 
-    /// Sends `request` through the endpoint's transport within the request's timeout and size limit.
-    private func deliver(
-        _ request: URLRequest,
-        for endpoint: (any Endpoint)?,
-        limits: PreparedRequest
-    ) async throws(RESTError) -> RESTResponse {
-        let transport = configuration.transport(for: endpoint)
-        let sizeLimit = limits.responseSizeLimit
+    /// Sends one attempt of `request` through the transport, which honours its deadline and size limit; the size
+    /// is checked again here for transports that can only tell once the body is whole.
+    private func deliver(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
+        let attempt = settings.attempt(request)
         let response: RESTResponse
         do {
-            response = try await ResponseSizeLimit.$current.withValue(sizeLimit) {
-                if let deadline = limits.timeout {
-                    try await Deadline.run(within: deadline, for: request.url) {
-                        try await transport.send(request)
-                    }
-                } else {
-                    try await transport.send(request)
-                }
-            }
+            response = try await settings.transport.send(attempt)
         } catch {
             throw RESTError(error)
         }
-        if let sizeLimit, response.body.count > sizeLimit {
-            throw .responseTooLarge(limit: sizeLimit, url: request.url)
-        }
+        if let limit = attempt.responseSizeLimit, response.body.count > limit { throw attempt.tooLarge }
         return response
     }
 

@@ -5,9 +5,12 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Everything that defines one request — verb, URL, query items, headers and body — as a plain value.
+/// Everything that defines one request as a plain value: what is sent (verb, URL, query items, headers, body) and
+/// how it is sent and judged (timeout, size limit, retries, cache policy, accepted status codes, decoder).
 ///
-/// Sessions build it step by step; the pipeline turns it into a `URLRequest` only when a handler starts it.
+/// Sessions build it step by step; the pipeline turns it into a `URLRequest` only when a handler starts it. The
+/// settings a client also has are overrides: `nil` means the client's, resolved once when the request starts
+/// (``RequestPipeline``), so a session made from any of a client's methods follows the same configuration.
 public struct PreparedRequest: Sendable {
     /// The verb.
     public var method: HTTPMethod
@@ -19,12 +22,20 @@ public struct PreparedRequest: Sendable {
     public var headers: HTTPHeaders
     /// The body, if any.
     public var body: RequestBody?
-    /// How long each attempt may take in all before failing with `URLError.timedOut`; `nil` sets no limit.
+    /// How long each attempt may take in all before failing with `URLError.timedOut`; `nil` uses the client's
+    /// ``ClientConfiguration/timeout``, `.infinity` sets none.
     public var timeout: TimeInterval?
-    /// The most bytes the response body may have; `nil` sets no limit.
+    /// The most bytes the response body may have; `nil` uses the client's
+    /// ``ClientConfiguration/responseSizeLimit``, `Int.max` sets none.
     public var responseSizeLimit: Int?
     /// The retry policy for this request; `nil` uses the client's.
     public var retryPolicy: RetryPolicy?
+    /// How the request uses the client's ``HTTPCache``; ``CachePolicy/default`` follows RFC 9111.
+    public var cachePolicy: CachePolicy = .default
+    /// The status codes treated as success; anything else is ``RESTError/httpStatus(_:)``. `200..<300` by default.
+    public var acceptableStatusCodes: Set<Int> = PreparedRequest.successCodes
+    /// The decoder for `decode(type:)` and `json()`; `nil` uses the client's.
+    public var decoder: JSONDecoder?
     /// Whether the session said this request is safe to send more than once, whatever its verb.
     var isDeclaredIdempotent = false
     /// The endpoint value this request was made from, if any; stub transports answer from it.
@@ -33,23 +44,19 @@ public struct PreparedRequest: Sendable {
     /// route that does not answer it, for example); sending fails with it before the cache or the network is asked.
     public var shapingFailure: RESTError?
 
-    /// Creates a request.
+    /// Creates a request whose settings are all the client's.
     public init(
         method: HTTPMethod,
         url: String,
         queryItems: [URLQueryItem] = [],
         headers: HTTPHeaders = [:],
-        body: RequestBody? = nil,
-        timeout: TimeInterval? = nil,
-        responseSizeLimit: Int? = nil
+        body: RequestBody? = nil
     ) {
         self.method = method
         self.url = url
         self.queryItems = queryItems
         self.headers = headers
         self.body = body
-        self.timeout = timeout
-        self.responseSizeLimit = responseSizeLimit
     }
 
     /// Whether sending this request twice has the effect of sending it once, so the retry policy may repeat it:
@@ -78,8 +85,6 @@ public struct PreparedRequest: Sendable {
         var request = URLRequest(url: url)
         // GET is a new request's method already; setting it again makes FoundationNetworking normalise the name.
         if method != .get { request.httpMethod = method.rawValue }
-        // RESTChain enforces `timeout` itself; URLSession's own timer is only a backstop far above it.
-        if let timeout { request.timeoutInterval = Deadline.backstop(for: timeout) }
         if let contentType = body?.contentType, headers["Content-Type"] == nil {
             var fields = headers
             fields["Content-Type"] = contentType
@@ -90,4 +95,7 @@ public struct PreparedRequest: Sendable {
         if let body { request.httpBody = try body.content.get() }
         return request
     }
+
+    /// `200..<300`, built once and shared, so making a session does not rebuild the set.
+    private static let successCodes = Set(200..<300)
 }

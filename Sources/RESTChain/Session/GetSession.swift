@@ -15,10 +15,8 @@ import Foundation
 public struct GetSession: RequestShaping, ResponseHandling {
     /// The client that sends the request.
     public let client: RESTClient
-    /// The request as shaped so far.
+    /// The request as shaped so far: what is sent, and how it is sent and judged.
     public var request: PreparedRequest
-    /// How the response is judged, decoded and delivered.
-    public var options = RequestOptions()
 
     /// Creates a session for `request` on `client`; clients create sessions through ``RESTClient/get(_:)`` and
     /// ``RESTClient/get(endpoint:)``.
@@ -37,6 +35,6 @@ public struct GetSession: RequestShaping, ResponseHandling {
             throw .invalidRequest(
                 reason: "get(endpoint:) sends GET, but this \(origin) is \(request.method.rawValue): use request(_:)")
         }
-        return try await client.pipeline.response(for: request, options: options)
+        return try await client.pipeline.response(for: request)
     }
 }

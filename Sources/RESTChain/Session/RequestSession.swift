@@ -10,10 +10,8 @@ import Foundation
 public struct RequestSession: RequestShaping, ResponseHandling {
     /// The client that sends the request.
     public let client: RESTClient
-    /// The request as shaped so far.
+    /// The request as shaped so far: what is sent, and how it is sent and judged.
     public var request: PreparedRequest
-    /// How the response is judged, decoded and delivered.
-    public var options = RequestOptions()
 
     /// Creates a session for `request` on `client`; clients create sessions through their verb methods.
     public init(client: RESTClient, request: PreparedRequest) {
@@ -26,7 +24,7 @@ public struct RequestSession: RequestShaping, ResponseHandling {
     /// - Throws: ``RESTError`` — `invalidURL`, `invalidRequest`, `transport`, `httpStatus`, `adaptation` or
     ///   `cancelled`.
     public func response() async throws(RESTError) -> RESTResponse {
-        try await client.pipeline.response(for: request, options: options)
+        try await client.pipeline.response(for: request)
     }
 
     /// This session with `body` as its body, replacing any other.

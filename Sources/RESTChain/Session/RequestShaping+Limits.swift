@@ -10,7 +10,7 @@ extension RequestShaping {
     /// ```
     public func responseSizeLimit(_ bytes: Int?) -> Self {
         var copy = self
-        copy.request.responseSizeLimit = bytes.map { max(0, $0) }
+        copy.request.responseSizeLimit = bytes.map { max(0, $0) } ?? .max
         return copy
     }
 

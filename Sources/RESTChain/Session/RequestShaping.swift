@@ -3,10 +3,8 @@ import Foundation
 
 /// A session that can be shaped step by step; every step returns a new value and sends nothing.
 public protocol RequestShaping: Sendable {
-    /// The request as shaped so far.
+    /// The request as shaped so far: what is sent, and how it is sent and judged.
     var request: PreparedRequest { get set }
-    /// How the response is judged, decoded and delivered.
-    var options: RequestOptions { get set }
 }
 
 extension RequestShaping {
@@ -52,7 +50,7 @@ extension RequestShaping {
     /// ```
     public func accepting(statusCodes codes: Range<Int>, _ others: Int...) -> Self {
         var copy = self
-        copy.options.acceptableStatusCodes = Set(codes).union(others)
+        copy.request.acceptableStatusCodes = Set(codes).union(others)
         return copy
     }
 
@@ -64,12 +62,13 @@ extension RequestShaping {
     /// Decodes with `decoder` instead of the client's.
     public func decoder(_ decoder: JSONDecoder) -> Self {
         var copy = self
-        copy.options.decoder = decoder
+        copy.request.decoder = decoder
         return copy
     }
 
     /// Fails with ``RESTError/transport(_:)`` carrying `URLError.timedOut` when an attempt takes longer than
-    /// `seconds` in all — a silent server, or a body that trickles in too slowly.
+    /// `seconds` in all — a silent server, or a body that trickles in too slowly — instead of the client's
+    /// ``ClientConfiguration/timeout``; `.infinity` sets no limit for this request.
     public func timeout(_ seconds: TimeInterval) -> Self {
         var copy = self
         copy.request.timeout = seconds

@@ -8,8 +8,8 @@ import Foundation
 public protocol ResponseHandling: Sendable {
     /// The client that sends the request.
     var client: RESTClient { get }
-    /// How the response is judged, decoded and delivered.
-    var options: RequestOptions { get }
+    /// The request as shaped so far: what is sent, and how it is sent, judged and decoded.
+    var request: PreparedRequest { get }
     /// Sends the request (or joins the one in flight) and returns the accepted response.
     ///
     /// - Throws: ``RESTError``.
@@ -74,8 +74,9 @@ extension ResponseHandling {
         return (try response.decode(type: Value.self, decoder: resolvedDecoder(decoder)), response)
     }
 
-    /// The decoder a call uses: its own, else the session's, else the client's.
-    func resolvedDecoder(_ decoder: JSONDecoder?) -> JSONDecoder {
-        decoder ?? options.decoder ?? client.pipeline.configuration.decoder
+    /// The decoder a handler uses: `decoder` when given, else the session's ``RequestShaping/decoder(_:)``, else
+    /// the client's ``ClientConfiguration/decoder``; for handlers written outside RESTChain, such as a store's.
+    public func resolvedDecoder(_ decoder: JSONDecoder?) -> JSONDecoder {
+        request.decoder(decoder, in: client.pipeline.configuration)
     }
 }

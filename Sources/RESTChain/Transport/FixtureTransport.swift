@@ -50,8 +50,15 @@ public struct FixtureTransport: Transport {
 
     /// The recorded response for `request`, or a 404 naming the files looked for.
     ///
-    /// - Throws: `URLError(.cannotDecodeContentData)` when a sidecar is not valid JSON.
-    public func send(_ request: URLRequest) async throws -> RESTResponse {
+    /// - Throws: `URLError(.cannotDecodeContentData)` when a sidecar is not valid JSON;
+    ///   ``RESTError/responseTooLarge(limit:url:)`` when the recording passes the request's size limit.
+    public func send(_ request: TransportRequest) async throws -> RESTResponse {
+        let response = try recording(for: request.urlRequest)
+        if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
+        return response
+    }
+
+    private func recording(for request: URLRequest) throws -> RESTResponse {
         try Task.checkCancellation()
         let url = request.url
         let components = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: true) }

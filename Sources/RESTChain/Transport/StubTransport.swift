@@ -40,15 +40,23 @@ public struct StubTransport: Transport {
         self.init(delay: delay) { request in .response(try await respond(request)) }
     }
 
-    /// Answers `request` after the delay.
+    /// Answers `request` after the delay, within its deadline and size limit.
     ///
-    /// - Throws: The stub's `URLError`, or `CancellationError` when cancelled during the delay.
-    public func send(_ request: URLRequest) async throws -> RESTResponse {
+    /// - Throws: The stub's `URLError`; `URLError(.timedOut)` when the delay and the reply pass the request's
+    ///   deadline; ``RESTError/responseTooLarge(limit:url:)`` when the reply's body passes its size limit;
+    ///   `CancellationError` when cancelled during the delay.
+    public func send(_ request: TransportRequest) async throws -> RESTResponse {
+        var response = try await Deadline.run(until: request) { try await answer(request.urlRequest) }
+        if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
+        if response.url == nil { response.url = request.url }
+        return response
+    }
+
+    private func answer(_ request: URLRequest) async throws -> RESTResponse {
         if delay > .zero { try await Task.sleep(for: delay) }
         try Task.checkCancellation()
         switch try await reply(request) {
-        case .response(var response):
-            if response.url == nil { response.url = request.url }
+        case .response(let response):
             return response
         case .failure(let error):
             throw error

@@ -5,15 +5,20 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends one fully prepared request and returns the complete response: the seam between RESTChain and the network.
+/// Sends one attempt of a request and returns the complete response: the seam between RESTChain and the network.
 ///
-/// Every client takes a transport in its initialiser. Use ``URLSessionTransport`` (the default) for the network,
-/// ``StubTransport`` to answer in memory, ``FixtureTransport`` to answer from recorded files, or write your own:
+/// Every client takes a transport in its initialiser. RESTChain brings ``URLSessionTransport`` (the default),
+/// ``StubTransport`` to answer in memory and ``FixtureTransport`` to answer from recorded files.
+///
+/// To write your own, send ``TransportRequest/urlRequest`` and honour the two limits the request carries: end with
+/// ``TransportRequest/timedOut`` at ``TransportRequest/deadline``, and with ``TransportRequest/tooLarge`` as soon as
+/// the body passes ``TransportRequest/responseSizeLimit`` (the pipeline checks the size again afterwards, but only
+/// the transport can stop a body before it is all in memory). A transport that wraps another passes the request on:
 /// ```swift
 /// struct RecordingTransport: Transport {
 ///     let wrapped: any Transport
-///     func send(_ request: URLRequest) async throws -> RESTResponse {
-///         print(request.httpMethod ?? "GET", request.url?.absoluteString ?? "")
+///     func send(_ request: TransportRequest) async throws -> RESTResponse {
+///         print(request.urlRequest.httpMethod ?? "GET", request.url?.absoluteString ?? "")
 ///         return try await wrapped.send(request)
 ///     }
 /// }
@@ -24,8 +29,9 @@ import Foundation
 /// the pipeline decides which codes are accepted. A transport sees only the request: to answer from the
 /// ``Endpoint`` a request was made from, give the client an ``EndpointStubbing`` instead.
 public protocol Transport: Sendable {
-    /// Sends `request` and returns the whole response.
+    /// Sends `request` and returns the whole response, within the request's deadline and size limit.
     ///
-    /// - Throws: `URLError` when the request does not complete; `CancellationError` when cancelled.
-    func send(_ request: URLRequest) async throws -> RESTResponse
+    /// - Throws: `URLError` when the request does not complete (`.timedOut` past the deadline);
+    ///   ``RESTError/responseTooLarge(limit:url:)`` past the size limit; `CancellationError` when cancelled.
+    func send(_ request: TransportRequest) async throws -> RESTResponse
 }

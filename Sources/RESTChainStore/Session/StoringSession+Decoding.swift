@@ -44,7 +44,7 @@ extension StoringSession {
 
     /// The decoder a call uses: its own, else the session's, else the client's.
     func resolved(_ decoder: JSONDecoder?) -> JSONDecoder {
-        decoder ?? base.options.decoder ?? base.client.configuration.decoder
+        base.resolvedDecoder(decoder)
     }
 
     /// Whether decoding needs the body as a JSON value first.

@@ -60,7 +60,7 @@ extension WordPress {
     /// Sends one request, turning transport failures into `RESTError`.
     static func send(_ request: URLRequest, with transport: any Transport) async throws(RESTError) -> RESTResponse {
         do {
-            return try await transport.send(request)
+            return try await transport.send(TransportRequest(request))
         } catch let error as RESTError {
             throw error
         } catch let error as URLError {

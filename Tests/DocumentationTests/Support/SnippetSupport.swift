@@ -22,8 +22,8 @@ struct RecordingTransport: Transport {
     let wrapped: any Transport
     let sent = Box<[URLRequest]>([])
 
-    func send(_ request: URLRequest) async throws -> RESTResponse {
-        sent.update { $0.append(request) }
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        sent.update { $0.append(request.urlRequest) }
         return try await wrapped.send(request)
     }
 

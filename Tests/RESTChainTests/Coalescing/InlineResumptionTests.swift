@@ -68,7 +68,7 @@ struct InlineResumptionTests {
         let parked = Parked()
         let task = parked.start(preferringInline: true) {
             let inline = InlineResumption.isRunningInline
-            let response = try? await transport.send(URLRequest(url: url))
+            let response = try? await transport.send(TransportRequest(URLRequest(url: url)))
             return (inline, response?.statusCode, InlineResumption.isRunningInline)
         }
         let resumerWasInline = await onPlainThread {

@@ -51,17 +51,28 @@ public final class URLSessionTransport: Transport {
         return configuration
     }
 
-    /// Sends `request` on the session and collects the whole body.
+    /// Sends `request` on the session and collects the whole body, within its deadline and size limit.
     ///
-    /// - Throws: `URLError` from URLSession; `CancellationError` when the calling task is cancelled;
-    ///   ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
-    public func send(_ request: URLRequest) async throws -> RESTResponse {
-        if InlineResumption.isRunningInline { return try await sendFromPool(request) }
-        var wire = request
-        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once. Only then
-        // is the request changed: a `URLRequest` copies its whole storage on its first change.
-        if request.timeoutInterval < 1 { wire.timeoutInterval = 1 }
-        let limit = ResponseSizeLimit.current
+    /// - Throws: `URLError` from URLSession (`.timedOut` past the deadline); `CancellationError` when the calling
+    ///   task is cancelled; ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
+    public func send(_ request: TransportRequest) async throws -> RESTResponse {
+        guard request.deadline != nil else { return try await exchange(request) }
+        return try await Deadline.run(until: request) { try await self.exchange(request) }
+    }
+
+    /// One data task for `request`, collecting its body up to the size limit.
+    private func exchange(_ request: TransportRequest) async throws -> RESTResponse {
+        if InlineResumption.isRunningInline { return try await exchangeFromPool(request) }
+        var wire = request.urlRequest
+        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once. Its timer
+        // limits silence only, so with a deadline it is a backstop far above it. Only then is the request changed:
+        // a `URLRequest` copies its whole storage on its first change.
+        if let remaining = request.timeRemaining {
+            wire.timeoutInterval = Deadline.backstop(for: remaining)
+        } else if wire.timeoutInterval < 1 {
+            wire.timeoutInterval = 1
+        }
+        let limit = request.responseSizeLimit
         let transfer: Transfer
         if let delegate {
             transfer = Transfer(task: session.dataTask(with: wire), limit: limit)
@@ -82,13 +93,13 @@ public final class URLSessionTransport: Transport {
         }
     }
 
-    /// ``send(_:)`` in a task of the pool. A shared request retried at once may still run inline on the session's
+    /// ``exchange(_:)`` in a task of the pool. A shared request retried at once may still run inline on the session's
     /// work queue (see `InlineResumption`), where creating a data task would wait on that queue itself. A new task
     /// always starts on the pool; a hop by continuation (`Task.yield()`) may not, when it is resumed before it has
     /// suspended.
-    private func sendFromPool(_ request: URLRequest) async throws -> RESTResponse {
-        let task = Task { try await self.send(request) }
-        // `Task.cancel()` runs only `send`'s own handler, which hands the cancellation to `CancellationQueue`.
+    private func exchangeFromPool(_ request: TransportRequest) async throws -> RESTResponse {
+        let task = Task { try await self.exchange(request) }
+        // `Task.cancel()` runs only `exchange`'s own handler, which hands the cancellation to `CancellationQueue`.
         return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
