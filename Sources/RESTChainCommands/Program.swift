@@ -38,6 +38,7 @@ public enum Program {
 
     /// Runs `arguments` and returns the exit status, having printed any error as one line on standard error.
     static func run(_ arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+        var hint: @Sendable (RESTError) -> String? = { _ in nil }
         do {
             let (command, words) = try CommandCatalog.resolve(arguments)
             let parsed: ParsedArguments
@@ -51,6 +52,7 @@ public enum Program {
                 console.write(command.help)
                 return ExitStatus.success
             }
+            hint = { error in command.hint(error, parsed) }
             let invocation = Invocation(
                 command: command, arguments: parsed, environment: environment, console: console)
             do {
@@ -67,7 +69,8 @@ public enum Program {
             return ExitStatus.usage
         } catch let error as RESTError {
             if case .cancelled = error { return ExitStatus.interrupted }
-            console.writeError("restchain: \(Redactor.redact(error.description))\(hint(for: error))\n")
+            let advice = hint(error).map { " (\($0))" } ?? Self.hint(for: error)
+            console.writeError("restchain: \(Redactor.redact(error.description))\(advice)\n")
             return ExitStatus.of(error)
         } catch is CancellationError {
             return ExitStatus.interrupted

@@ -2,8 +2,8 @@
 
 /// Splits words into ``ParsedArguments`` by a command's ``OptionSpec``s.
 ///
-/// `--name value`, `--name=value` and `-n value` give values; `--` ends the options; a lone `-` and words that
-/// do not start with `-` are positionals, wherever they appear.
+/// `--name value`, `--name=value`, `-n value` and `-nvalue` give values; `--` ends the options; a lone `-` and
+/// words that do not start with `-` are positionals, wherever they appear.
 enum ArgumentParser {
     /// Parses `words` against `options`.
     ///
@@ -23,7 +23,7 @@ enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            let (name, attached) = split(word)
+            let (name, attached) = split(word, options: options)
             guard let spec = options.first(where: { $0.name == name || $0.short == name }) else {
                 throw UsageError("unknown option \(name)")
             }
@@ -44,8 +44,15 @@ enum ArgumentParser {
         return parsed
     }
 
-    /// `--name=value` as its name and value; other words as themselves with no value.
-    private static func split(_ word: String) -> (name: String, value: String?) {
+    /// `--name=value`, and `-nvalue` for a short option that takes a value, as name and value; other words as
+    /// themselves with no value.
+    private static func split(_ word: String, options: [OptionSpec]) -> (name: String, value: String?) {
+        if !word.hasPrefix("--"), word.count > 2 {
+            let short = String(word.prefix(2))
+            if options.contains(where: { $0.short == short && $0.valueName != nil }) {
+                return (short, String(word.dropFirst(2)))
+            }
+        }
         guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }

@@ -29,4 +29,7 @@ struct OptionSpec: Sendable, Hashable {
 
     /// `--help`, which every command accepts.
     static let help = flag("--help", short: "-h", "Show this help.")
+
+    /// `--help` without `-h`, for a command whose `-h` means something else.
+    static let longHelp = flag("--help", "Show this help.")
 }

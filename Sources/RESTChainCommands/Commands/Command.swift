@@ -1,4 +1,5 @@
 // Command: one thing restchain does — its words, usage, options, help and the code that runs it.
+import RESTChain
 
 /// One command, such as `restchain wp posts`: the words that select it, its usage and options, and its body.
 struct Command: Sendable {
@@ -21,8 +22,14 @@ struct Command: Sendable {
     /// `usage: restchain wp posts --site URL …`.
     var usage: String { "usage: restchain \(name) \(synopsis)" }
 
-    /// Every option the command accepts, `--help` included.
-    var acceptedOptions: [OptionSpec] { options + [.help] }
+    /// Every option the command accepts, `--help` included: as `-h` too unless the command gives `-h` a meaning
+    /// of its own (the HTTP commands' `-h` prints headers, as in HTTPie).
+    var acceptedOptions: [OptionSpec] {
+        options + [options.contains { $0.short == "-h" } ? .longHelp : .help]
+    }
+
+    /// Says more about a `RESTError` this command met, after its one line; `nil` leaves the general hints.
+    var hint: @Sendable (RESTError, ParsedArguments) -> String? = { _, _ in nil }
 
     /// The whole help text: summary, usage, options and details.
     var help: String {

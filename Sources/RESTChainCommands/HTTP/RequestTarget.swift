@@ -3,7 +3,9 @@ import Foundation
 
 /// A URL given on the command line, as a client's origin, a path under it and query items.
 ///
-/// `localhost:8080/users` and `127.0.0.1/x` get `http://`; other addresses without a scheme get `https://`.
+/// As in HTTPie and xh, an address without a scheme gets `http://` (or `https://` with `--https`), and one that
+/// starts with a colon is on localhost: `:8080/users` is `http://localhost:8080/users`, `:/x` is
+/// `http://localhost/x`.
 struct RequestTarget: Sendable, Equatable {
     /// `scheme://host[:port]`.
     let origin: String
@@ -12,14 +14,17 @@ struct RequestTarget: Sendable, Equatable {
     /// The URL's query items.
     let queryItems: [URLQueryItem]
 
-    /// Splits `address`.
+    /// Splits `address`, giving it `defaultScheme` when it names none.
     ///
     /// - Throws: `UsageError` when it is not an http(s) URL with a host.
-    init(_ address: String) throws(UsageError) {
+    init(_ address: String, defaultScheme: String = "http") throws(UsageError) {
         var text = address
-        if !text.contains("://") {
-            let local = text.hasPrefix("localhost") || text.hasPrefix("127.") || text.hasPrefix("[::1]")
-            text = (local ? "http://" : "https://") + (text.hasPrefix(":") ? "localhost" + text : text)
+        if !Self.namesScheme(text) {
+            if text.hasPrefix(":") {
+                let port = text.dropFirst().prefix { $0.isNumber }
+                text = "localhost" + (port.isEmpty ? "" : ":" + port) + text.dropFirst(1 + port.count)
+            }
+            text = defaultScheme + "://" + text
         }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
@@ -31,5 +36,12 @@ struct RequestTarget: Sendable, Equatable {
         while path.hasPrefix("/") { path.removeFirst() }
         self.path = String(path)
         queryItems = components.queryItems ?? []
+    }
+
+    /// Whether `text` starts with `scheme://`.
+    private static func namesScheme(_ text: String) -> Bool {
+        guard let range = text.range(of: "://") else { return false }
+        let scheme = text[..<range.lowerBound]
+        return scheme.first?.isLetter == true && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+.-".contains($0) }
     }
 }

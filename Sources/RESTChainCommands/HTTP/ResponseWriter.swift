@@ -3,6 +3,9 @@ import Foundation
 import RESTChain
 
 /// Prints a response body the way the command line asked.
+///
+/// Text always ends with a newline, so a shell prompt or the next line of a pipe starts on a line of its own;
+/// a binary body is written byte for byte into a pipe or file and never onto a terminal.
 enum ResponseWriter {
     /// Writes `body` to standard output.
     ///
@@ -22,18 +25,32 @@ enum ResponseWriter {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(value)) ?? Data()
-            return writeJSON(data, plain: plain, console: console)
+            return writeBody(data, plain: plain, console: console)
         }
-        writeJSON(body, plain: plain, console: console)
+        writeBody(body, plain: plain, console: console)
     }
 
-    /// Writes JSON `data` as it is when `plain`, else indented and coloured as the console allows.
-    static func writeJSON(_ data: Data, plain: Bool, console: Console) {
+    /// Writes `data`: JSON indented and coloured unless `plain`, other text as it is with a final newline, binary
+    /// bytes as they are into a pipe and as a one-line note on a terminal.
+    static func writeBody(_ data: Data, plain: Bool, console: Console) {
+        guard !data.isEmpty else { return }
         if !plain, let pretty = JSONPrinter.pretty(data, coloured: console.colouredOutput) {
             return console.write(pretty)
         }
+        guard isText(data) else {
+            if console.outputIsTerminal {
+                return console.write(
+                    "(a binary body of \(data.count) bytes: redirect the output to a file to keep it)\n")
+            }
+            return console.write(data)
+        }
         console.write(data)
-        if console.outputIsTerminal, data.last != UInt8(ascii: "\n"), !data.isEmpty { console.write("\n") }
+        if data.last != UInt8(ascii: "\n") { console.write("\n") }
+    }
+
+    /// Whether `data` is UTF-8 text with no NUL byte.
+    static func isText(_ data: Data) -> Bool {
+        !data.contains(0) && String(data: data, encoding: .utf8) != nil
     }
 
     private static func preview(_ body: Data) -> String {

@@ -46,9 +46,59 @@ struct RequestItemsTests {
         #expect(target.origin == "http://127.0.0.1:8080")
         #expect(target.path == "a/b%20c")
         #expect(target.queryItems == [URLQueryItem(name: "x", value: "1"), URLQueryItem(name: "y", value: "2")])
-        #expect(try RequestTarget("localhost:9/x").origin == "http://localhost:9")
-        #expect(try RequestTarget("api.example.com/v2").origin == "https://api.example.com")
         #expect(throws: UsageError.self) { try RequestTarget("ftp://example.com/file") }
+    }
+
+    @Test(arguments: [
+        (":8080/api/items", "http://localhost:8080", "api/items"), (":/x", "http://localhost", "x"),
+        (":3000", "http://localhost:3000", ""), ("localhost:9/x", "http://localhost:9", "x"),
+        ("api.example.com/v2", "http://api.example.com", "v2"), ("example.com/?u=http://x", "http://example.com", ""),
+        ("HTTPS://example.com/a", "https://example.com", "a"),
+    ])
+    func `an address without a scheme gets http:// and a leading colon means localhost`(
+        address: String, origin: String, path: String
+    ) throws {
+        let target = try RequestTarget(address)
+        #expect(target.origin == origin && target.path == path)
+        #expect(try RequestTarget("example.com", defaultScheme: "https").origin == "https://example.com")
+    }
+
+    @Test func `Header:value items are headers; Header: removes one and Header; sends it empty`() throws {
+        let items = try RequestItems(["X-Trace:abc", "Accept: text/html", "User-Agent:", "X-Empty;", "a=b:c"])
+        #expect(
+            items.headers == [
+                .init(name: "X-Trace", value: "abc"), .init(name: "Accept", value: "text/html"),
+                .init(name: "User-Agent", value: nil), .init(name: "X-Empty", value: ""),
+            ])
+        #expect(items.fields == [.string(name: "a", value: "b:c")])
+    }
+
+    @Test func `the first separator wins, the longest one there, and a backslash keeps one in the name`() throws {
+        let items = try RequestItems(["url==http://x?a=b", "a\\:b=c", "j:=[1]", "h:v=w", "k\\=v==q"])
+        #expect(
+            items.query == [URLQueryItem(name: "url", value: "http://x?a=b"), URLQueryItem(name: "k=v", value: "q")])
+        #expect(items.fields == [.string(name: "a:b", value: "c"), .json(name: "j", text: "[1]")])
+        #expect(items.headers == [.init(name: "h", value: "v=w")])
+    }
+
+    @Test func `name=@file and name:=@file read a field from a file; name@file makes a multipart body`() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-items-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("Ann's bio".utf8).write(to: folder.appendingPathComponent("bio.txt"))
+        try Data(#"{"k":[1,2]}"#.utf8).write(to: folder.appendingPathComponent("meta.json"))
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: folder.appendingPathComponent("me.png"))
+        let path = folder.path
+        let fields = try RequestItems(["bio=@\(path)/bio.txt", "meta:=@\(path)/meta.json"])
+        let json = try #require(try fields.body(form: false))
+        #expect(
+            String(decoding: try json.content.get(), as: UTF8.self) == #"{"bio": "Ann's bio", "meta": {"k":[1,2]}}"#)
+        let upload = try #require(try RequestItems(["name=Ann", "photo@\(path)/me.png"]).body(form: false))
+        #expect(upload.contentType?.hasPrefix("multipart/form-data; boundary=") == true)
+        let text = String(decoding: try upload.content.get(), as: UTF8.self)
+        #expect(text.contains("name=\"photo\"; filename=\"me.png\"") && text.contains("Content-Type: image/png"))
+        #expect(throws: UsageError.self) { try RequestItems(["x=@/no/such/file"]) }
+        #expect(throws: UsageError.self) { try RequestItems(["a:=1", "photo@\(path)/me.png"]).body(form: false) }
     }
 
     @Test func `a JSON path walks keys and indexes and names the step that leads nowhere`() throws {

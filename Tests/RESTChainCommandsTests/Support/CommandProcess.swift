@@ -15,6 +15,18 @@ struct CommandResult: Sendable {
     var text: String { String(decoding: output, as: UTF8.self) }
 }
 
+/// What a `restchain` process reads on standard input.
+enum CommandInput: Sendable {
+    /// `/dev/null`, as under `cron`.
+    case null
+    /// A pipe that delivers these bytes and closes.
+    case piped(Data)
+    /// A file redirected with `<`.
+    case file(URL)
+    /// A pipe that stays open and silent until the process has ended.
+    case silentPipe
+}
+
 /// A running `restchain` process: interrupt it, then wait for its result.
 final class CommandProcess: @unchecked Sendable {
     /// The package's root directory, where `Fixtures/` lives; commands run there.
@@ -48,8 +60,8 @@ final class CommandProcess: @unchecked Sendable {
 
     /// Starts `restchain arguments…` in the package root with `environment` added to this process's.
     init(
-        _ arguments: [String], environment: [String: String] = [:], executable: URL = CommandProcess.executable,
-        directory: URL = CommandProcess.packageRoot
+        _ arguments: [String], environment: [String: String] = [:], input: CommandInput = .null,
+        executable: URL = CommandProcess.executable, directory: URL = CommandProcess.packageRoot
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
@@ -63,12 +75,31 @@ final class CommandProcess: @unchecked Sendable {
         let (out, err) = (Pipe(), Pipe())
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        var inputPipe: Pipe?
+        switch input {
+        case .null: process.standardInput = FileHandle.nullDevice
+        case .file(let url): process.standardInput = try FileHandle(forReadingFrom: url)
+        case .piped, .silentPipe:
+            inputPipe = Pipe()
+            process.standardInput = inputPipe
+        }
         finished.enter()
         finished.enter()
         finished.enter()
         process.terminationHandler = { [finished] _ in finished.leave() }
         try process.run()
+        if let inputPipe {
+            let writer = inputPipe.fileHandleForWriting
+            switch input {
+            case .piped(let data):
+                Thread.detachNewThread {
+                    try? writer.write(contentsOf: data)
+                    try? writer.close()
+                }
+            default:
+                finished.notify(queue: .global()) { try? writer.close() }
+            }
+        }
         read(out.fileHandleForReading) { $0.output.append($1) }
         read(err.fileHandleForReading) { $0.errors.append($1) }
     }
@@ -115,8 +146,10 @@ final class CommandProcess: @unchecked Sendable {
 }
 
 /// Runs `restchain arguments…` to the end.
-func restchain(_ arguments: String..., environment: [String: String] = [:]) async throws -> CommandResult {
-    try await CommandProcess(arguments, environment: environment).result()
+func restchain(
+    _ arguments: String..., environment: [String: String] = [:], input: CommandInput = .null
+) async throws -> CommandResult {
+    try await CommandProcess(arguments, environment: environment, input: input).result()
 }
 
 /// Runs `restchain arguments…` on a pseudo-terminal (python3's `pty`), returning everything it wrote there.

@@ -1,0 +1,145 @@
+// CommandTransport: restchain's transport — redirects followed only with --follow, and nothing sent --offline.
+import Foundation
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The transport the HTTP commands send through, as xh does: a 3xx answer is returned as it is unless `--follow`
+/// asks to follow it (up to `--max-redirects`), and `--offline` builds the request and sends nothing.
+///
+/// It wraps a transport that never follows redirects itself and follows them by RFC 9110 §15.4: a 303, and a 301
+/// or 302 of a POST, become a GET without a body; a 307 or 308 repeats the method and body; a redirect to
+/// another origin drops every header ``SensitiveData`` names as secret.
+struct CommandTransport: Transport {
+    /// How redirects are handled.
+    enum Redirects: Sendable, Equatable {
+        /// Returned as they are.
+        case returned
+        /// Followed, up to this many.
+        case followed(maximum: Int)
+    }
+
+    /// The transport the requests go through; it must return redirects, not follow them.
+    let base: any Transport
+    /// Whether and how far redirects are followed.
+    let redirects: Redirects
+    /// When set, no request is sent: each one goes only to ``onSend`` and is answered with an empty 204.
+    let offline: Bool
+    /// Called with every request just before it is sent (or, offline, instead of sending it).
+    let onSend: @Sendable (URLRequest) -> Void
+
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        var current = request
+        var followed = 0
+        while true {
+            onSend(current.urlRequest)
+            if offline { return RESTResponse(statusCode: 204, url: current.url) }
+            let response = try await base.send(current)
+            guard case .followed(let maximum) = redirects,
+                let next = Self.redirect(of: current.urlRequest, by: response)
+            else { return response }
+            guard followed < maximum else {
+                throw URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: next.url as Any])
+            }
+            followed += 1
+            current = TransportRequest(next, deadline: request.deadline, responseSizeLimit: request.responseSizeLimit)
+        }
+    }
+
+    /// The request a redirect `response` to `request` leads to, or `nil` when it is no redirect to follow.
+    static func redirect(of request: URLRequest, by response: RESTResponse) -> URLRequest? {
+        guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.headers["Location"],
+            let from = request.url, let target = URL(string: location, relativeTo: from)?.absoluteURL,
+            ["http", "https"].contains(target.scheme?.lowercased() ?? "")
+        else { return nil }
+        var next = request
+        next.url = target
+        let method = request.httpMethod ?? "GET"
+        let becomesGet =
+            response.statusCode == 303 && method != "HEAD"
+            || [301, 302].contains(response.statusCode) && method == "POST"
+        if becomesGet {
+            next.httpMethod = "GET"
+            next.httpBody = nil
+            next.removeHeaders { $0.lowercased().hasPrefix("content-") }
+        }
+        if !sameOrigin(from, target) { next.removeHeaders(SensitiveData.isSecretHeader) }
+        return next
+    }
+
+    private static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        return lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
+            && port(lhs) == port(rhs)
+    }
+}
+
+extension CommandTransport {
+    /// A URLSession transport that returns every redirect instead of following it, and every authentication
+    /// challenge as the 401 or 407 that made it (see ``CommandSessionDelegate``).
+    static func returningRedirects() -> any Transport {
+        let delegate = CommandSessionDelegate()
+        let session = URLSession(
+            configuration: URLSessionTransport.defaultConfiguration(), delegate: delegate, delegateQueue: nil)
+        return ChallengeAnswering(base: URLSessionTransport(session: session), delegate: delegate)
+    }
+}
+
+/// Turns a request URLSession cancelled at an authentication challenge back into the response that challenged it.
+private struct ChallengeAnswering: Transport {
+    let base: any Transport
+    let delegate: CommandSessionDelegate
+
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        do {
+            return try await base.send(request)
+        } catch {
+            guard let challenged = delegate.takeChallengedResponse(for: request.url) else { throw error }
+            return challenged
+        }
+    }
+}
+
+/// The delegate of restchain's own session: redirects are refused, so the 3xx response is the answer, and an
+/// authentication challenge is cancelled and its response kept. FoundationNetworking 6.3 would otherwise wait
+/// forever for credentials nobody gave (swift-corelibs-foundation #5456); the 401 and its `WWW-Authenticate` are
+/// what the user needs to see.
+final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var challenged: [String: RESTResponse] = [:]
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        if let response = challenge.failureResponse as? HTTPURLResponse, let url = task.originalRequest?.url {
+            var headers = HTTPHeaders()
+            for case (let name as String, let value as String) in response.allHeaderFields { headers[name] = value }
+            let answer = RESTResponse(statusCode: response.statusCode, headers: headers, url: response.url ?? url)
+            lock.withLock { challenged[url.absoluteString] = answer }
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
+    /// The response that challenged the request to `url`, forgotten once taken.
+    func takeChallengedResponse(for url: URL?) -> RESTResponse? {
+        guard let key = url?.absoluteString else { return nil }
+        return lock.withLock { challenged.removeValue(forKey: key) }
+    }
+}
+
+extension URLRequest {
+    /// Removes every header whose name `matches`.
+    fileprivate mutating func removeHeaders(_ matches: (String) -> Bool) {
+        for name in (allHTTPHeaderFields ?? [:]).keys where matches(name) { setValue(nil, forHTTPHeaderField: name) }
+    }
+}

@@ -1,0 +1,112 @@
+// ExchangePrinter: the request and response as `--print` selects them, coloured on a terminal, secrets redacted.
+import Foundation
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Prints the parts of an exchange a ``PrintSelection`` names, to standard output, one blank line between parts.
+///
+/// Headers whose values are secrets (``SensitiveData``: `Authorization`, cookies, API keys…) are printed as
+/// `<redacted>`, so a terminal recording or a pasted log never holds a credential.
+final class ExchangePrinter: @unchecked Sendable {
+    let selection: PrintSelection
+    let invocation: Invocation
+    private let lock = NSLock()
+    private var printedParts = 0
+    private var printedRequest = false
+
+    init(selection: PrintSelection, invocation: Invocation) {
+        self.selection = selection
+        self.invocation = invocation
+    }
+
+    private var console: Console { invocation.console }
+    private var coloured: Bool { console.colouredOutput }
+
+    /// Prints the first request sent (the one the command line describes; retries and redirects are not repeated).
+    func request(_ request: URLRequest) {
+        let first = lock.withLock {
+            defer { printedRequest = true }
+            return !printedRequest
+        }
+        guard first else { return }
+        if selection.requestHead { part(requestHead(request)) }
+        if selection.requestBody, let body = request.httpBody, !body.isEmpty {
+            part { ResponseWriter.writeBody(body, plain: !console.outputIsTerminal, console: console) }
+        }
+    }
+
+    /// Prints the response's status line and headers, then its body, as selected.
+    ///
+    /// - Throws: `CommandFailure` from `--decode-path`.
+    func response(_ response: RESTResponse) throws {
+        if selection.responseHead { part(responseHead(response)) }
+        if selection.responseBody, !response.body.isEmpty {
+            try part { try ResponseWriter.write(response.body, invocation: invocation) }
+        }
+    }
+
+    /// Prints the metadata: time taken, where the answer came from, and attempts past the first.
+    func metadata(_ response: RESTResponse?, elapsed: Duration) {
+        guard selection.metadata else { return }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var text = "Elapsed time: " + String(format: "%.3f", seconds) + "s\n"
+        if let response {
+            text += "Cache: \(response.cacheStatus)\n"
+            if response.attempts > 1 { text += "Attempts: \(response.attempts)\n" }
+        }
+        part(text)
+    }
+
+    /// `POST /path?query`, `Host:` and the other header fields.
+    func requestHead(_ request: URLRequest) -> String {
+        let url = request.url.map(Redactor.redacted(url:))
+        let components = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+        let target = (components?.percentEncodedPath).map { $0.isEmpty ? "/" : $0 } ?? "/"
+        let query = components?.percentEncodedQuery.map { "?" + $0 } ?? ""
+        let method = ANSI.green.paint(request.httpMethod ?? "GET", enabled: coloured)
+        var text = "\(method) \(ANSI.cyan.paint(target + query, enabled: coloured))\n"
+        if let host = url?.host { text += field("Host", host + (url?.port.map { ":\($0)" } ?? "")) }
+        for line in Redactor.redact(headers: request.allHTTPHeaderFields ?? [:]) { text += field(line) }
+        return text
+    }
+
+    /// `HTTP 200 OK` and the response's header fields, in the order they came.
+    func responseHead(_ response: RESTResponse) -> String {
+        let code = response.statusCode
+        let colour: ANSI = code < 300 ? .green : (code < 400 ? .yellow : .red)
+        let reason = StatusReason.phrase(for: code).map { " " + $0 } ?? ""
+        var text =
+            ANSI.blue.paint("HTTP", enabled: coloured) + " " + colour.paint("\(code)\(reason)", enabled: coloured)
+        text += "\n"
+        for header in response.headers { text += field(header.name, Redactor.redact(header: header)) }
+        return text
+    }
+
+    private func field(_ name: String, _ value: String) -> String {
+        ANSI.cyan.paint(name, enabled: coloured) + ": " + value + "\n"
+    }
+
+    /// A `Name: value` line as the redactor wrote it, its name coloured.
+    private func field(_ line: String) -> String {
+        guard let colon = line.firstIndex(of: ":") else { return line + "\n" }
+        return ANSI.cyan.paint(String(line[..<colon]), enabled: coloured) + line[colon...] + "\n"
+    }
+
+    /// Writes `text` as one part.
+    private func part(_ text: String) {
+        part { console.write(text) }
+    }
+
+    /// Runs `write` as one part, after a blank line when a part came before.
+    private func part(_ write: () throws -> Void) rethrows {
+        let earlier = lock.withLock {
+            defer { printedParts += 1 }
+            return printedParts
+        }
+        if earlier > 0 { console.write("\n") }
+        try write()
+    }
+}

@@ -1,0 +1,91 @@
+// HTTPExchange+Request: the body (items or standard input), the headers, credentials and the --session file.
+import Foundation
+import RESTChain
+
+extension HTTPExchange {
+    /// The body: the request items' when they make one, else what standard input holds, else none.
+    ///
+    /// Both at once are refused, as HTTPie and xh refuse them: neither may be dropped silently. A pipe still open
+    /// and silent after a moment counts as holding a body, so the refusal never waits on it. Input bytes go as
+    /// `application/json` when they parse as JSON, form-encoded with `--form`, else as
+    /// `application/octet-stream`; a `Content-Type` header replaces either.
+    ///
+    /// - Throws: `UsageError` for items and input together, or a body for GET or HEAD; `CommandFailure` when a
+    ///   file or input cannot be read.
+    func requestBody(_ items: RequestItems) throws -> RequestBody? {
+        let input = arguments.has("--ignore-stdin") ? nil : StandardInput()
+        if method == .get || method == .head {
+            if items.makeBody {
+                throw invocation.usageError("get sends no body; use name==value or -q name=value for query items")
+            }
+            guard let input, input.mayHoldBody, input.holdsData() != false else { return nil }
+            throw invocation.usageError(
+                "\(method.rawValue) sends no body, but standard input holds one; pipe it into post, put or patch, or"
+                    + " pass -I (--ignore-stdin)")
+        }
+        let form = arguments.has("--form")
+        guard let input, input.mayHoldBody else { return try items.body(form: form) }
+        if items.makeBody {
+            guard input.holdsData() == false else {
+                let what = items.file == nil ? "request items (name=value, name:=json, name@file)" : "an @file body"
+                throw invocation.usageError(
+                    "\(what) and a body on standard input cannot be mixed; pass -I (--ignore-stdin) to send only the"
+                        + " items")
+            }
+            return try items.body(form: form)
+        }
+        let data = try input.readAll()
+        guard !data.isEmpty else { return nil }
+        if form { return .data(data, contentType: "application/x-www-form-urlencoded; charset=utf-8") }
+        let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+        return .data(data, contentType: isJSON ? "application/json" : "application/octet-stream")
+    }
+
+    /// The headers to set, in order (a `nil` value removes one): the `User-Agent`, the session's, the credentials,
+    /// then `-H` and the `Header:value` items. With `--session` the session is updated with the last three.
+    ///
+    /// - Throws: `UsageError` for a bad `-H`, `-a` or session name; `CommandFailure` for a session file that
+    ///   cannot be read or written.
+    func headerSettings(_ items: RequestItems, host: String) throws -> [(String, String?)] {
+        var settings: [(String, String?)] = [("User-Agent", "restchain/\(Program.version)")]
+        let given = try headerOptions() + items.headers.map { ($0.name, $0.value) }
+        let credentials = try arguments.value("--auth").map { argument throws(UsageError) in
+            try Credentials(argument: argument, type: arguments.value("--auth-type"))
+        }
+        if arguments.value("--auth-type") != nil, credentials == nil {
+            throw invocation.usageError("--auth-type goes with -a (--auth)")
+        }
+        let name = arguments.value("--session") ?? arguments.value("--session-read-only")
+        var session = SavedSession()
+        var file: URL?
+        if let name {
+            let url = try SavedSession.file(named: name, host: host, environment: invocation.environment)
+            file = url
+            session = try SavedSession.load(from: url)
+            settings += session.headers.map { header -> (String, String?) in (header.name, header.value) }
+        }
+        if let auth = credentials ?? session.auth { settings.append(("Authorization", auth.headerValue)) }
+        settings += given
+        if let file, arguments.value("--session") != nil {
+            for (name, value) in given { session.remember(header: name, value: value) }
+            if let credentials { session.auth = credentials }
+            try session.save(to: file)
+        }
+        return settings
+    }
+
+    /// `-H name:value` as name and value.
+    private func headerOptions() throws(UsageError) -> [(String, String?)] {
+        try arguments.all("--header").map { text throws(UsageError) -> (String, String?) in
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+                throw invocation.usageError("a header is name:value, not '\(text)'")
+            }
+            return (String(text[..<colon]), text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// `host:port` of `target`, the key sessions are kept under.
+    func hostKey(of target: RequestTarget) -> String {
+        String(target.origin.drop { $0 != "/" }.drop { $0 == "/" })
+    }
+}

@@ -1,0 +1,152 @@
+// HTTPExchange: one HTTP command's trip — the request built from the command line, sent, and printed.
+import Foundation
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One run of `get`, `post`, `put`, `patch` or `delete`: the command line made into a request, the session
+/// remembered, the request sent through a ``CommandTransport`` and the exchange printed as `--print` selects.
+struct HTTPExchange {
+    let invocation: Invocation
+    let method: HTTPMethod
+    var arguments: ParsedArguments { invocation.arguments }
+
+    init(_ invocation: Invocation, method: HTTPMethod) {
+        self.invocation = invocation
+        self.method = method
+    }
+
+    /// Builds, sends and prints the request.
+    ///
+    /// - Throws: `UsageError` for a bad command line, `CommandFailure` for a file or session that cannot be read
+    ///   or written, and `RESTError` for a request that failed or was answered outside 2xx (after printing it).
+    func run() async throws {
+        let scheme = arguments.has("--https") ? "https" : "http"
+        let target = try RequestTarget(try invocation.positional(0, "URL"), defaultScheme: scheme)
+        let items = try RequestItems(Array(arguments.positionals.dropFirst()))
+        let body = try requestBody(items)
+        let headers = try headerSettings(items, host: hostKey(of: target))
+        let printer = ExchangePrinter(
+            selection: try PrintSelection.of(arguments, outputIsTerminal: invocation.console.outputIsTerminal),
+            invocation: invocation)
+        let client = try makeClient(origin: target.origin, printer: printer)
+        let query = try target.queryItems + items.query + queryOptions()
+        let timeout = try arguments.seconds("--timeout")
+        let started = ContinuousClock.now
+        do {
+            let response: RESTResponse
+            if method == .get {
+                response = try await shaped(client.get(target.path), query, headers, timeout).response()
+            } else {
+                var session = shaped(client.request(method, target.path, body: body), query, headers, timeout)
+                if let key = arguments.value("--idempotency-key") { session = session.idempotencyKey(key) }
+                response = try await session.response()
+            }
+            guard !arguments.has("--offline") else { return }
+            try printer.response(response)
+            printer.metadata(response, elapsed: ContinuousClock.now - started)
+        } catch RESTError.httpStatus(let failure) {
+            try printer.response(failure.response)
+            printer.metadata(failure.response, elapsed: ContinuousClock.now - started)
+            if arguments.has("--no-check-status") { return }
+            throw RESTError.httpStatus(failure)
+        } catch RESTError.transport(let error) where Self.isTLSFailure(error, origin: target.origin) {
+            let plain = target.origin.replacingOccurrences(of: "https://", with: "http://")
+            throw CommandFailure(
+                "the TLS handshake with \(target.origin.dropFirst(8)) failed: is it a plain-HTTP port? (try"
+                    + " \(plain)/\(target.path))")
+        }
+    }
+
+    /// `session` with the query items, headers and timeout of the command line.
+    private func shaped<Session: RequestShaping>(
+        _ session: Session, _ query: [URLQueryItem], _ headers: [(String, String?)], _ timeout: Double?
+    ) -> Session {
+        var session = session.query(query)
+        for (name, value) in headers { session = session.setting(header: name, to: value) }
+        return timeout.map { session.timeout($0) } ?? session
+    }
+
+    /// The client for `origin`: restchain's transport, the size limit, cache, retries and `-v`'s retry notes.
+    private func makeClient(origin: String, printer: ExchangePrinter) throws -> RESTClient {
+        let offline = arguments.has("--offline")
+        let maximumRedirects = try arguments.integer("--max-redirects", in: 0...100) ?? 10
+        let transport = CommandTransport(
+            base: offline
+                ? StubTransport(respond: { _ in RESTResponse(statusCode: 204) })
+                : CommandTransport.returningRedirects(),
+            redirects: arguments.has("--follow") ? .followed(maximum: maximumRedirects) : .returned,
+            offline: offline, onSend: { printer.request($0) })
+        let cache = try arguments.value("--cache").map { directory throws(RESTError) in
+            try HTTPCache(directory: URL(fileURLWithPath: directory))
+        }
+        let retries = try arguments.integer("--retry", in: 0...20)
+        let console = invocation.console
+        let verbose = arguments.has("--verbose")
+        return try RESTClient(baseURL: origin, transport: transport).configured { configuration in
+            configuration.cache = offline ? nil : cache
+            configuration.responseSizeLimit = try responseSizeLimit(otherwise: configuration.responseSizeLimit)
+            if let retries, !offline { configuration.retryPolicy = RetryPolicy(maximumAttempts: retries + 1) }
+            if verbose {
+                configuration.monitors.append(
+                    ClosureMonitor { event in
+                        guard case .retrying(_, let attempt, let delay) = event else { return }
+                        let milliseconds =
+                            delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+                        console.writeError("< retrying: attempt \(attempt) in \(milliseconds) ms\n")
+                    })
+            }
+        }
+    }
+
+    /// The bytes `--max-size` allows, `nil` for `none`, and `otherwise` when it is not given.
+    private func responseSizeLimit(otherwise: Int?) throws(UsageError) -> Int? {
+        guard let text = arguments.value("--max-size") else { return otherwise }
+        if text.lowercased() == "none" { return nil }
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = Substring(text.uppercased())
+        if digits.hasSuffix("B") { digits.removeLast() }
+        let unit = digits.last.flatMap { units[$0] } ?? 1
+        if unit > 1 { digits.removeLast() }
+        guard let number = Int(digits), number > 0, number <= Int.max / unit else {
+            throw invocation.usageError("--max-size takes bytes such as 500K, 200M, 2G or none, not '\(text)'")
+        }
+        return number * unit
+    }
+
+    /// `-q name=value` as query items.
+    private func queryOptions() throws(UsageError) -> [URLQueryItem] {
+        try arguments.all("--query").map { text throws(UsageError) -> URLQueryItem in
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw invocation.usageError("a query item is name=value, not '\(text)'")
+            }
+            return URLQueryItem(name: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
+        }
+    }
+
+    /// Whether `error` is a TLS handshake that failed against `origin`, as one with a plain-HTTP port does.
+    static func isTLSFailure(_ error: URLError, origin: String) -> Bool {
+        let handshakeFailures: [URLError.Code] = [.secureConnectionFailed, .unknown, .cannotParseResponse]
+        return origin.hasPrefix("https://") && handshakeFailures.contains(error.code)
+    }
+
+    /// The advice after an error's line: follow a redirect, raise a limit.
+    static let hint: @Sendable (RESTError, ParsedArguments) -> String? = { error, arguments in
+        switch error {
+        case .httpStatus(let failure) where (300..<400).contains(failure.statusCode):
+            let location = failure.headers["Location"].map { " to \(Redactor.redact($0))" } ?? ""
+            return "a redirect\(location): pass --follow (-F) to follow it"
+        case .httpStatus(let failure) where failure.statusCode == 401 && arguments.value("--auth") == nil:
+            return "the server asks for credentials: pass -a user:password, or -A bearer -a TOKEN"
+        case .transport(let failure) where failure.code == .httpTooManyRedirects:
+            return
+                "more than --max-redirects=\(arguments.value("--max-redirects") ?? "10"): raise it, or look for a loop"
+        case .responseTooLarge:
+            return "raise the limit with --max-size, such as --max-size 1G, or --max-size none"
+        default:
+            return nil
+        }
+    }
+}
