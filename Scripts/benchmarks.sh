@@ -32,7 +32,7 @@ if $smoke; then
     echo "== instructions per request, each under its ceiling"
     # What RESTChain adds, as a multiple of the work no client can skip (the decoding alone, or the same GET by
     # hand), on the second column, which two builds of the same code agree on to ~0.5 % (the wire paths to ~0.7 %
-    # between runs). Each ceiling sits 1–2.5 % above round 8's figure (BENCHMARKS.md), so a change that adds a
+    # between runs). Each ceiling sits 1–2.5 % above the current figure (BENCHMARKS.md, Ceilings): a change that adds a
     # header set the slow way (~21 000 instructions) or one more task to every GET fails here. Raise one only with
     # the reason written in BENCHMARKS.md.
     Scripts/instructions.sh --max get=1.15 --max cache-hit=1.07 --max get-posts=1.01 --max wire-get=1.12 \

@@ -1,4 +1,5 @@
-// README "Request adapters" and "Event monitors and the logger": a shared token refresh, a cookie-dropping
+// DocC "Making Requests", "Request adapters" and "Event monitors and the logger": a shared token refresh, a
+// cookie-dropping
 // adapter, the monitors' event order and the logger's redacted line.
 import RESTChain
 import TestSupport
@@ -11,7 +12,7 @@ struct AdaptersAndMonitorsSnippetTests {
         let auth = Auth()
 
         let tokens = TokenStore { try await auth.refreshToken() }
-        let api = try RESTClient(baseURL: server.baseURL + "/echo").configured {  // README: "https://api.example.com"
+        let api = try RESTClient(baseURL: server.baseURL + "/echo").configured {  // docs: "https://api.example.com"
             $0.adapters = [
                 BearerTokenAdapter(tokens: tokens),
                 ClosureAdapter { request in

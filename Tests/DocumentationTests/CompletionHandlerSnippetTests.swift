@@ -1,8 +1,9 @@
-// README "Completion handlers and one request in flight": chained handlers share one GET; delivery on the main actor.
+// README and DocC "Making Requests", "Completion handlers and one request in flight": chained handlers share one GET;
+// delivery on the main actor.
 import RESTChain
 import Testing
 
-/// The README's `model`, updated on the main actor.
+/// The docs' `model`, updated on the main actor.
 @MainActor
 final class UsersModel {
     var users: [User] = []

@@ -1,4 +1,4 @@
-// README "Decoders": the client's decoder applies unless a session or a call brings its own.
+// DocC "Making Requests", "Decoders": the client's decoder applies unless a session or a call brings its own.
 import RESTChain
 import Testing
 
@@ -32,7 +32,7 @@ struct DecodersSnippetTests {
         let api = try RESTClient(baseURL: "https://api.example.com", transport: stub)
 
         let (users, response) = try await api.get("users").decodeWithResponse(type: [User].self)
-        let summary = "\(users.count) of \(response.headers["X-Total-Count"] ?? "?")"  // README: print(…)
+        let summary = "\(users.count) of \(response.headers["X-Total-Count"] ?? "?")"  // docs: print(…)
         let maybe = try await api.get("users/9").accepting(statusCodes: 200..<300, 404).response()
         let user = maybe.statusCode == 404 ? nil : try maybe.decode(type: User.self)
 

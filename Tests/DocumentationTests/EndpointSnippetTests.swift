@@ -1,4 +1,5 @@
-// README "Your own API as a type" and "Endpoint mapping": an Endpoint enum, escaped segments and a signing hook.
+// README and DocC "Making Requests", "Your own API as a type" and "Endpoint mapping": an Endpoint enum, escaped
+// segments and a signing hook.
 import RESTChain
 import TestSupport
 import Testing
@@ -8,7 +9,7 @@ struct EndpointSnippetTests {
         let server = try await TestServer.start()
         defer { server.stop() }
 
-        let github = try RESTClient(baseURL: server.baseURL + "/echo")  // README: "https://api.github.com"
+        let github = try RESTClient(baseURL: server.baseURL + "/echo")  // docs: "https://api.github.com"
         let zen = try await github.get(endpoint: GitHub.zen).string()
         let me = try await github.request(GitHub.userProfile("ann")).decode(type: Profile.self)
 

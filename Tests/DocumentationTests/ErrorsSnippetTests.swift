@@ -1,10 +1,11 @@
-// README "Errors": the typed catch of a 404, the API's decoded error, accepted status codes and every case's trigger.
+// README and DocC "Making Requests", "Errors": the typed catch of a 404, the API's decoded error, accepted status codes
+// and every case's trigger.
 import RESTChain
 import TestSupport
 import Testing
 
 struct ErrorsSnippetTests {
-    @Test func `the README's typed catch sees a missing user as a 404 with its body`() async throws {
+    @Test func `the docs' typed catch sees a missing user as a 404 with its body`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL + "/json")
@@ -14,10 +15,10 @@ struct ErrorsSnippetTests {
         do {
             _ = try await api.get("users/9").decode(type: User.self)
         } catch .httpStatus(let failure) where failure.statusCode == 404 {
-            let shown: Any = failure.apiError ?? failure.bodyText  // README: print("missing:", …)
+            let shown: Any = failure.apiError ?? failure.bodyText  // docs: print("missing:", …)
             missing = "missing: \(shown)"
         } catch {
-            other = error  // README: print(error)
+            other = error  // docs: print(error)
         }
 
         #expect(other == nil)
@@ -45,7 +46,7 @@ struct ErrorsSnippetTests {
         #expect(body["code"] == "user_not_found")
     }
 
-    @Test func `each case of the table is thrown where the README says, with a one-line description`() async throws {
+    @Test func `each case of the table is thrown where the docs say, with a one-line description`() async throws {
         struct Author: Decodable { let name: String }
         struct Post: Decodable { let author: Author }
         struct Refused: Error {}

@@ -1,4 +1,4 @@
-// README "Guild Wars 2": the snippet's calls against the loopback GW2 look-alike server.
+// DocC "Using Guild Wars 2": the snippet's calls against the loopback GW2 look-alike server.
 import GuildWars2API
 import RESTChain
 import TestSupport
@@ -9,13 +9,13 @@ struct GuildWars2SnippetTests {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
 
-        // README: try GuildWars2(), https://api.guildwars2.com, v2, English
+        // docs: try GuildWars2(), https://api.guildwars2.com, v2, English
         let gw2 = try GuildWars2(route: server.baseURL)
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
         let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
         let some = try await gw2.items(ids: Array(ids.prefix(1000)))  // bulk: split by 200, concurrent, in order
-        let summary = "\(some.values.count) found; missing: \(some.missingIDs)"  // README: print(…)
+        let summary = "\(some.values.count) found; missing: \(some.missingIDs)"  // docs: print(…)
 
         #expect(worlds.count == 51)
         #expect(worlds.contains { $0.id == 1001 })
@@ -34,11 +34,11 @@ struct GuildWars2SnippetTests {
         let key = "my-api-key"
 
         let de = try GuildWars2(
-            route: server.baseURL,  // README: no route, the live API
+            route: server.baseURL,  // docs: no route, the live API
             language: .de, accessToken: key, schemaVersion: "2022-03-23T00:00:00.000Z")
         let account = try await de.get(endpoint: .account).decode(type: GuildWars2.Account.self)
         let local = try GuildWars2(route: "http://127.0.0.1:8080")  // any base, for tests and proxies
-        let logged = de.configured { $0.monitors.append(LoggingMonitor()) }  // README: gw2.configured
+        let logged = de.configured { $0.monitors.append(LoggingMonitor()) }  // docs: gw2.configured
 
         #expect(account.name == "Durmand.4817" && account.world == 1001)
         let sent = try #require(try await server.requests(path: "/v2/account").first)

@@ -1,4 +1,5 @@
-// README "Offline: stubs and fixtures": StubTransport from sample data and from a closure, FixtureTransport's naming.
+// DocC "Making Requests", "Offline: stubs and fixtures": StubTransport from sample data and from a closure,
+// FixtureTransport's naming.
 import GuildWars2API
 import RESTChain
 import TestSupport
@@ -17,7 +18,7 @@ struct OfflineSnippetTests {
         }
         // From recorded files:
         let recorded = FixtureTransport(directory: wordPressFixtures, mountPath: "/wp-json")
-        // README: URL(fileURLWithPath: "Fixtures/wordpress"), relative to the working directory
+        // docs: URL(fileURLWithPath: "Fixtures/wordpress"), relative to the working directory
 
         #expect(try await offline.get(endpoint: GitHub.zen).string() == "Design for failure.")
 
@@ -70,9 +71,10 @@ struct OfflineSnippetTests {
         }
     }
 
-    @Test func `the Guild Wars 2 recordings answer the README's offline calls as written`() async throws {
+    // DocC "Using Guild Wars 2", "Offline".
+    @Test func `the Guild Wars 2 recordings answer the docs' offline calls as written`() async throws {
         let directory = repositoryRoot.appendingPathComponent("Fixtures/gw2")
-        // README: URL(fileURLWithPath: "Fixtures/gw2"), relative to the working directory
+        // docs: URL(fileURLWithPath: "Fixtures/gw2"), relative to the working directory
         let recorded = FixtureTransport(directory: directory, optionalQueryNames: ["lang"])
         let gw2 = try GuildWars2(transport: recorded)
         let resolved = try await gw2.recipe(id: 7319, resolving: .items)  // asks for ids=46742,19684,19721,46747

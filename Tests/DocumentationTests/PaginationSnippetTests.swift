@@ -1,4 +1,4 @@
-// README "Pagination": pages and items of a page-numbered collection, the other strategies, progress, loops and
+// DocC "Paginating": pages and items of a page-numbered collection, the other strategies, progress, loops and
 // errors, against the loopback server's /paginate routes.
 import RESTChain
 import TestSupport
@@ -18,7 +18,7 @@ struct PaginationSnippetTests {
     @Test func `pages, items and collect walk the whole collection`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        // README: baseURL "https://api.example.com" and the path "articles"; here the loopback server's
+        // docs: baseURL "https://api.example.com" and the path "articles"; here the loopback server's
         // /paginate/plain: 137 articles, no totals, pages past the end are empty.
         let api = try RESTClient(
             baseURL: server.baseURL + "/paginate", pagination: .pageNumber(pageSizeKey: "per_page"))
@@ -27,7 +27,7 @@ struct PaginationSnippetTests {
         for try await page in api.get("plain").query(key: "per_page", value: "50").pages(of: Article.self) {
             summaries.append(
                 "\(page.number) \(page.items.count) \(page.totalPages as Any) \(page.totalItems as Any) "
-                    + "\(page.hasMore)")  // README: print(page.number, page.items.count, …, page.hasMore)
+                    + "\(page.hasMore)")  // docs: print(page.number, page.items.count, …, page.hasMore)
         }
         var walked: [Article] = []
         for try await article in api.get("plain").items(of: Article.self) { walked.append(article) }  // flattened

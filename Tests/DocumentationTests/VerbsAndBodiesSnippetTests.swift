@@ -1,10 +1,11 @@
-// README "Verbs and bodies": every verb and body kind, as the loopback echo server received it.
+// README and DocC "Making Requests", "Verbs and bodies": every verb and body kind, as the loopback echo server received
+// it.
 import RESTChain
 import TestSupport
 import Testing
 
 struct VerbsAndBodiesSnippetTests {
-    @Test func `verbs and bodies arrive at the server as the README describes`() async throws {
+    @Test func `verbs and bodies arrive at the server as the docs describe`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(

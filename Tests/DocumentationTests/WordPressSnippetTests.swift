@@ -1,4 +1,4 @@
-// README "WordPress": the snippet's calls and the writing calls, against the site recorded in Fixtures/wordpress.
+// DocC "Using WordPress": the snippet's calls and the writing calls, against the site recorded in Fixtures/wordpress.
 import RESTChain
 import TestSupport
 import Testing
@@ -16,20 +16,20 @@ struct WordPressSnippetTests {
         let transport = Self.fixtures()
 
         let wp = try WordPress(route: "https://www.example.com/wp-json", namespace: .wp(v: .v2), transport: transport)
-        // README: per_page 5; the recordings hold page 2 with per_page 10 only.
+        // docs: per_page 5; the recordings hold page 2 with per_page 10 only.
         let posts = try await wp.get(endpoint: .posts)
             .query(key: .page, value: "2")
             .query(key: .perPage, value: "10")
             .embed()
             .decode(type: [WordPress.Post].self)
-        let titles = posts.map { $0.title.rendered }  // README: posts.forEach { print($0.title.rendered) }
+        let titles = posts.map { $0.title.rendered }  // docs: posts.forEach { print($0.title.rendered) }
 
         #expect(posts.map(\.id) == Array((11...20).reversed()))
         #expect(titles.first == "Ordering results")
         let sent = try #require(transport.urls.first)
         #expect(sent.hasPrefix("https://www.example.com/wp-json/wp/v2/posts?page=2&per_page=10&_embed"))
 
-        // README: .post(id: "5508442"); the recordings hold post 5.
+        // docs: .post(id: "5508442"); the recordings hold post 5.
         let (one, sink) = AsyncStream.makeStream(of: String.self)
         wp.get(endpoint: .post(id: "5")).decode(type: WordPress.Post.self) { result in
             guard let post = result.value else {
@@ -40,7 +40,7 @@ struct WordPressSnippetTests {
         }
         #expect(await first(1, of: one).first == "Getting started with RESTChain")
 
-        // README: no per_page; the recordings hold pages 2 and 3 only with per_page=10.
+        // docs: no per_page; the recordings hold pages 2 and 3 only with per_page=10.
         var every: [WordPress.Post] = []
         for try await post in wp.get(endpoint: .posts).query(key: .perPage, value: "10").items(of: WordPress.Post.self)
         {
@@ -54,7 +54,7 @@ struct WordPressSnippetTests {
         #expect(site.routes?.isEmpty == false)
     }
 
-    @Test func `namespaces, endpoints and query helpers build the paths the README lists`() throws {
+    @Test func `namespaces, endpoints and query helpers build the paths the docs list`() throws {
         let wp = try WordPress(route: "https://www.example.com/wp-json", transport: Self.fixtures())
         let plugin = try WordPress(route: "https://www.example.com/wp-json", namespace: .plugin(name: "plugin", v: .v1))
         let custom = try WordPress(route: "https://www.example.com/wp-json", namespace: .custom(path: "plugin/v1"))
@@ -88,7 +88,7 @@ struct WordPressSnippetTests {
         }
     }
 
-    @Test func `the writing calls send the verbs and credentials the README describes`() async throws {
+    @Test func `the writing calls send the verbs and credentials the docs describe`() async throws {
         let transport = Self.fixtures()
         let wp = try WordPress(
             route: "https://www.example.com/wp-json",
@@ -97,7 +97,7 @@ struct WordPressSnippetTests {
         let draft = WordPress.PostDraft(title: "Hello", content: "From RESTChain", status: .draft)
         let png = Data([0x89, 0x50, 0x4E, 0x47])
 
-        // README: .post(id: 7); the recordings hold the writes of post 38.
+        // docs: .post(id: 7); the recordings hold the writes of post 38.
         let created = try await wp.create(.posts, body: .json(draft)).decode(type: WordPress.Post.self)
         let updated = try await wp.update(.post(id: 38), body: .json(WordPress.PostDraft(title: "Renamed")))
             .decode(type: WordPress.Post.self)

@@ -1,19 +1,19 @@
-// The types the README's snippets use without declaring them: User, Credentials, Token, Profile, GitHub, MyAPI…
+// The types the docs' snippets use without declaring them: User, Credentials, Token, Profile, GitHub, MyAPI…
 import RESTChain
 
-/// The README's `User`: the loopback server's `/json/users` holds Ann (1) and Bob (2) in this shape.
+/// The docs' `User`: the loopback server's `/json/users` holds Ann (1) and Bob (2) in this shape.
 struct User: Codable, Sendable, Equatable {
     let id: Int
     let name: String
 }
 
-/// The README's login credentials.
+/// The docs' login credentials.
 struct Credentials: Codable, Sendable, Equatable {
     let email: String
     let password: String
 }
 
-/// The README's `Token`. The loopback echo answers with the request it received, so here a "token" is that echo:
+/// The docs' `Token`. The loopback echo answers with the request it received, so here a "token" is that echo:
 /// the verb, the path and the JSON body the server parsed.
 struct Token: Decodable, Sendable {
     let method: String
@@ -21,19 +21,19 @@ struct Token: Decodable, Sendable {
     let json: JSONValue?
 }
 
-/// The README's `Profile`, read from the loopback echo of `users/<name>`.
+/// The docs' `Profile`, read from the loopback echo of `users/<name>`.
 struct Profile: Decodable, Sendable {
     let method: String
     let path: String
 }
 
-/// The README's `Article`: the loopback server's paginated items are `{"id": i, "title": "Item i"}`.
+/// The docs' `Article`: the loopback server's paginated items are `{"id": i, "title": "Item i"}`.
 struct Article: Decodable, Sendable, Equatable {
     let id: Int
     let title: String
 }
 
-/// The README's error format, registered with `errorDecoding: .json(MyAPIError.self)`; the loopback server's
+/// The docs' error format, registered with `errorDecoding: .json(MyAPIError.self)`; the loopback server's
 /// error bodies are `{"code", "message", "data"}`.
 struct MyAPIError: APIErrorBody, Decodable {
     let code: String
@@ -41,7 +41,7 @@ struct MyAPIError: APIErrorBody, Decodable {
     var description: String { "\(code): \(message)" }
 }
 
-/// The README's `GitHub` endpoint enum, exactly as "Your own API as a type" declares it.
+/// The docs' `GitHub` endpoint enum, exactly as "Your own API as a type" declares it.
 enum GitHub: Endpoint {
     case zen
     case userProfile(String)
@@ -55,7 +55,7 @@ enum GitHub: Endpoint {
     // optional: method, queryItems, headers, body
 }
 
-/// The README's `MyAPI` of "Endpoint mapping": one case that must stay unsigned, one that is signed.
+/// The docs' `MyAPI` of "Endpoint mapping": one case that must stay unsigned, one that is signed.
 enum MyAPI: Endpoint, Equatable {
     case authenticate
     case profile
@@ -68,7 +68,7 @@ enum MyAPI: Endpoint, Equatable {
     var method: HTTPMethod { self == .authenticate ? .post : .get }
 }
 
-/// The README's `auth` of "Request adapters": hands out a new token on each refresh, after a short pause.
+/// The docs' `auth` of "Request adapters": hands out a new token on each refresh, after a short pause.
 actor Auth {
     private(set) var refreshes = 0
 

@@ -1,4 +1,4 @@
-// What the README snippet tests share: a recording transport and a lock-guarded box.
+// What the documentation snippet tests share: a recording transport and a lock-guarded box.
 import RESTChain
 
 /// A value guarded by a lock, for closures that record what they saw from any task.
