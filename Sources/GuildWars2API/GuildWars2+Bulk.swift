@@ -9,9 +9,8 @@ extension GuildWars2 {
     /// How many requests a bulk fetch keeps in flight unless told otherwise: 12.
     ///
     /// URLSession opens at most 6 connections to a host; 12 requests keep all of them busy while answers are
-    /// decoded, with a request waiting for each connection as it frees. Measured (BENCHMARKS.md, 300 requests of
-    /// 200 items at 20 ms each): 12 was 1–3 % faster than 8 in each of five runs, and 16 or every request at once
-    /// no faster than 12. The client's rate limiter (the API's 300 burst and 5 a second by default) still decides
+    /// decoded, with a request waiting for each connection as it frees; more only hold more answers in memory
+    /// (BENCHMARKS.md). The client's rate limiter (the API's 300 burst and 5 a second by default) still decides
     /// how many go out per second.
     public static let defaultConcurrentRequests = 12
 

@@ -33,9 +33,9 @@ extension GetSession {
     /// such as `.items`) makes the request fail with `RESTError.invalidRequest` when it is sent, before anything
     /// reaches the network, as ``GuildWars2/fetch(all:as:)`` does.
     public func query(ids: GuildWars2.IDs) -> GetSession {
-        var session = setting(query: "ids", to: ids.queryValue)
+        let session = setting(query: "ids", to: ids.queryValue)
         if ids == .all, let endpoint = request.endpoint as? GuildWars2.Endpoint, !endpoint.allowsAllIDs {
-            session.request.shapingFailure = .invalidRequest(reason: GuildWars2.noAllIDs(endpoint.path))
+            return session.refusing(.invalidRequest(reason: GuildWars2.noAllIDs(endpoint.path)))
         }
         return session
     }

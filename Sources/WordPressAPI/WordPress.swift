@@ -56,8 +56,16 @@ public struct WordPress: Sendable {
     public init(client: RESTClient, namespace: Namespace = .wp(v: .v2)) throws(RESTError) {
         let route = client.configuration.baseURL
         let root = try BaseURL(route.string, version: .custom(namespace.path))
-        self.init(client: client.configured { $0.baseURL = root }, namespace: namespace, route: route)
+        let client = client.configured {
+            $0.baseURL = root
+            $0.sensitiveNames.formUnion(Self.secretHeaderNames)
+        }
+        self.init(client: client, namespace: namespace, route: route)
     }
+
+    /// The headers whose values are WordPress secrets beyond the ones every API shares: the REST nonce a
+    /// cookie-authenticated request carries. Every face registers them with its client.
+    static let secretHeaderNames: Set<String> = ["X-WP-Nonce"]
 
     private init(client: RESTClient, namespace: Namespace, route: BaseURL) {
         self.client = client

@@ -1,6 +1,7 @@
 // Drains one pipe of a child process on its own thread, keeping the tail of what it wrote.
 
 import Foundation
+import RESTChain
 
 /// Reads a pipe until end of file and keeps the last bytes that came through.
 ///

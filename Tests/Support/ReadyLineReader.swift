@@ -1,6 +1,7 @@
 // Waiting for the `READY <port>` line a loopback server prints once it listens.
 
 import Foundation
+import RESTChain
 
 /// Reads a server's stdout on its own thread until `READY <port>`, racing a timeout.
 ///

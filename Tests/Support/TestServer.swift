@@ -1,6 +1,7 @@
 // The loopback test server: a python3 script of Tests/Servers/ running for the length of one test.
 
 import Foundation
+import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

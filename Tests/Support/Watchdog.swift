@@ -1,6 +1,7 @@
 // Watchdog: a plain thread that ends the test process when the work it watches stops making progress.
 
 import Foundation
+import RESTChain
 
 /// Watches work that could hang, from a plain `Thread` — not one of Swift's cooperative threads, which a hang
 /// may have taken — and ends the process with a message when an arm lasts longer than its limit, so a hang fails

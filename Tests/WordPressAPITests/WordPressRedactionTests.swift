@@ -34,4 +34,13 @@ struct WordPressRedactionTests {
             #expect(text.contains("<redacted>"))
         }
     }
+
+    @Test func `the face registers the REST nonce header as a secret of its client`() throws {
+        let wp = try WordPress(route: "https://example.com/wp-json")
+        #expect(wp.client.configuration.sensitiveNames.contains("X-WP-Nonce"))
+        let session = wp.get(endpoint: .posts).setting(header: "X-WP-Nonce", to: "SECRET-NONCE")
+        #expect(!String(describing: session).contains("SECRET-NONCE"))
+        let wrapped = try WordPress(client: RESTClient(baseURL: "https://example.com/wp-json"))
+        #expect(wrapped.client.configuration.sensitiveNames.contains("X-WP-Nonce"))
+    }
 }

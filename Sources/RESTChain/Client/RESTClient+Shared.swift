@@ -2,7 +2,7 @@
 import Foundation
 
 extension RESTClient {
-    private static let sharedStorage = SharedClientStorage()
+    private static let sharedClient = Locked<RESTClient?>(nil)
 
     /// The client shared by the app, set with ``setShared(_:)``.
     ///
@@ -10,7 +10,7 @@ extension RESTClient {
     /// - Throws: ``RESTError/invalidRequest(reason:)`` when no shared client was set.
     public static var shared: RESTClient {
         get throws(RESTError) {
-            guard let client = sharedStorage.client else {
+            guard let client = sharedClient.withLock({ $0 }) else {
                 throw .invalidRequest(reason: "no shared client; call RESTClient.setShared(_:) first")
             }
             return client
@@ -19,17 +19,6 @@ extension RESTClient {
 
     /// Makes `client` the shared client; `nil` removes it.
     public static func setShared(_ client: RESTClient?) {
-        sharedStorage.client = client
-    }
-}
-
-/// A lock-protected slot for the shared client.
-private final class SharedClientStorage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: RESTClient?
-
-    var client: RESTClient? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        sharedClient.withLock { $0 = client }
     }
 }

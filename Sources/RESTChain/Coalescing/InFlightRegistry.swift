@@ -14,13 +14,9 @@ import Foundation
 /// that completed its transfer when it runs only RESTChain's own code and few requests are in flight
 /// (``InlineResumption``): the waiters are then scheduled once, as `URLSession` schedules a caller by hand.
 ///
-/// Waiters are `CheckedContinuation`s, not unsafe ones. A fast request can resume its waiter before the waiter has
-/// reached its suspension point; the runtime orders that correctly (an atomic status word), but in the 6.3 toolchain
-/// that path carries no ThreadSanitizer annotation, so with an `UnsafeContinuation` — whose `resume` is inlined into
-/// this module and instrumented — TSan reports the waiter's next continuation reusing the frame memory as a race.
-/// `Scripts/tsan-continuation-repro.swift` shows it in 20 lines of plain Swift. A checked continuation resumes
-/// inside the runtime library, adds misuse detection (a double or missing resume traps in every build), and costs
-/// one small allocation per waiter.
+/// Waiters are `CheckedContinuation`s: a fast request may resume its waiter before the waiter reaches its
+/// suspension point, which a checked continuation orders inside the runtime, and a double or missing resume traps
+/// in every build instead of being undefined.
 ///
 /// Cancellation: the request belongs to no waiter, so a waiter that is cancelled — the first one included — is
 /// detached alone and the request goes on for the others. Only when the last waiter leaves is the request's task

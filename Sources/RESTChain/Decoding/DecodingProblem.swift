@@ -4,10 +4,10 @@ import Foundation
 /// A part of a response that could not be read — one object of a list, one embedded resource — with its id when
 /// that could be read, kept beside the values that were read instead of failing the whole response or vanishing.
 ///
-/// GW2 bulk fetches list them in `BulkResult.problems`, WordPress in `Embedded.problems`:
+/// A face built on RESTChain hands these out beside the values it decoded, for example as a `problems` list:
 /// ```swift
-/// for problem in post.embedded?.problems ?? [] {
-///     print(problem)   // User 7: _embedded.author[0].name: The given data was not valid JSON.
+/// for problem in result.problems {
+///     print(problem)   // User 7: author[0].name: The given data was not valid JSON.
 /// }
 /// ```
 public struct DecodingProblem<ID: Sendable>: Error, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 // APIErrorBody: an API's own error format, decoded and carried by RESTError.
 import Foundation
 
-/// An API's own error body, such as WordPress's `{"code": …, "message": …}` or GW2's `{"text": …}`.
+/// An API's own error body, such as `{"code": …, "message": …}` or `{"text": …}`.
 ///
 /// Conform a `Decodable` type and register it with ``APIErrorDecoding/json(_:)`` on the client; a failed
 /// request then carries the decoded value in ``HTTPFailure/apiError``:

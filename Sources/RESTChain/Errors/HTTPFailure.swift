@@ -12,7 +12,7 @@ public struct HTTPFailure: Sendable {
     /// The URL that answered, with the values of secret query items (``SensitiveData``) replaced by `REDACTED`.
     public let url: URL?
     /// The API's own error body, decoded, when the client knows the API's error format
-    /// (WordPress's `{"code", "message"}`, GW2's `{"text"}`, or one you register).
+    /// (`{"code", "message"}`, `{"text"}`, or whatever you register).
     public let apiError: (any APIErrorBody)?
     /// How many times the request was sent, this answer's included: 1 unless the ``RetryPolicy`` tried it again.
     public let attempts: Int

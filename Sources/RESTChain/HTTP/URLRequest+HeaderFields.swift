@@ -8,8 +8,8 @@ import Foundation
 extension URLRequest {
     /// Sets `fields` on this request, replacing any field of the same name in any case, after checking them.
     ///
-    /// Every field goes on in one assignment of `allHTTPHeaderFields`: `setValue(_:forHTTPHeaderField:)` costs
-    /// FoundationNetworking ~23 000 instructions a field, and drops a value it finds invalid without a word.
+    /// Every field goes on in one assignment of `allHTTPHeaderFields`: `setValue(_:forHTTPHeaderField:)` is slow
+    /// per field on FoundationNetworking, and drops a value it finds invalid without a word.
     ///
     /// - Throws: ``RESTError/invalidRequest(reason:)`` when a name is not a token or a value has a line break or
     ///   another control character; the reason names the field and never quotes its value. Nothing is set then.

@@ -1,7 +1,7 @@
 // LinkHeader: an RFC 8288 `Link` header parsed into its links, relations and parameters.
 import Foundation
 
-/// The links of an RFC 8288 `Link` header, such as GitHub's and GW2's pagination links.
+/// The links of an RFC 8288 `Link` header, such as GitHub's pagination links.
 ///
 /// ```swift
 /// let header = LinkHeader(#"<https://api.github.com/repos?page=2>; rel="next", <…?page=9>; rel="last""#)

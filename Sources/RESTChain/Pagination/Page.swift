@@ -11,7 +11,7 @@ import Foundation
 public struct Page<Item: Sendable>: Sendable {
     /// The page's items, decoded.
     public let items: [Item]
-    /// The page's position in the walk, from 1 — whatever number the API gives it (GW2's page 0 is number 1).
+    /// The page's position in the walk, from 1 — whatever number the API gives it (an API counting from page 0 delivers it as number 1).
     public let number: Int
     /// The response header fields.
     public let headers: HTTPHeaders

@@ -3,7 +3,7 @@ import Foundation
 
 /// Walks a collection with a page number query item (and optionally a page size), reading totals from headers.
 ///
-/// Configure the names your API uses (the WordPress and Guild Wars 2 clients each configure one this way):
+/// Configure the names your API uses:
 /// ```swift
 /// let strategy = PageNumberStrategy(pageKey: "p", pageSizeKey: "size", pageSize: 50,
 ///                                   totalPagesHeader: "X-Pages", totalItemsHeader: "X-Count")

@@ -3,7 +3,7 @@ import Foundation
 
 /// How many pages and items a paginated collection holds, as far as the API tells.
 ///
-/// Strategies read it from response headers such as WordPress's `X-WP-TotalPages` and `X-WP-Total`;
+/// Strategies read it from response headers such as `X-Total-Pages` and `X-Total-Count`;
 /// either count is `nil` when the API does not send it.
 public struct PageTotals: Sendable, Hashable {
     /// The number of pages, or `nil` when unknown.
@@ -25,8 +25,8 @@ public struct PageTotals: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - headers: The response headers.
-    ///   - pagesHeader: The header holding the page count, such as `X-WP-TotalPages`.
-    ///   - itemsHeader: The header holding the item count, such as `X-WP-Total`.
+    ///   - pagesHeader: The header holding the page count, such as `X-Total-Pages`.
+    ///   - itemsHeader: The header holding the item count, such as `X-Total-Count`.
     public init(headers: HTTPHeaders, pagesHeader: String?, itemsHeader: String?) {
         pages = PageTotals.count(in: headers, named: pagesHeader)
         items = PageTotals.count(in: headers, named: itemsHeader)

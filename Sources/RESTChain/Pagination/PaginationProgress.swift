@@ -4,7 +4,7 @@ import Foundation
 /// How far a walk through a paginated collection has come: pages and items delivered, out of the totals.
 ///
 /// ```swift
-/// let posts = try await wp.get("posts").items(of: Post.self)
+/// let articles = try await api.get("articles").items(of: Article.self)
 ///     .reportingProgress { progress in print(progress.fractionCompleted ?? 0) }
 ///     .collect()
 /// ```

@@ -45,7 +45,7 @@ public protocol PaginationStrategy: Sendable {
     func requests(following page: PageContext, limit: Int) -> [GetSession]
 
     /// Whether `error`, met while fetching a page, means the collection ended rather than that the walk
-    /// failed — such as WordPress's 400 `rest_post_invalid_page_number` past the last page. The default is `false`.
+    /// failed — such as a 400 whose body says the page is past the last one. The default is `false`.
     func isEndOfCollection(_ error: RESTError) -> Bool
 }
 

@@ -40,9 +40,9 @@ public struct PreparedRequest: Sendable {
     var isDeclaredIdempotent = false
     /// The endpoint value this request was made from, if any; stub transports answer from it.
     public var endpoint: (any Endpoint)?
-    /// Why the request must not be sent, when a shaping step found it wrong (a face's `query(ids: .all)` on a
-    /// route that does not answer it, for example); sending fails with it before the cache or the network is asked.
-    public var shapingFailure: RESTError?
+    /// Why the request must not be sent, set by a shaping step that found its input wrong
+    /// (``RequestShaping/refusing(_:)``); every handler fails with it before the cache or the network is asked.
+    public internal(set) var shapingFailure: RESTError?
 
     /// Creates a request whose settings are all the client's.
     public init(

@@ -4,13 +4,14 @@ import Foundation
 /// The names of headers and query items whose values are secrets: never shown in a description, a log or an
 /// error, never sent to another host on a redirect, never part of a cache key.
 ///
-/// A client adds its own names with ``ClientConfiguration/sensitiveNames``; from then on they are secret
-/// everywhere in the process (a name never stops being secret).
+/// The list holds only names that are secret for any API. An API's own secret names (a face's nonce header, say)
+/// are registered by whoever knows the API, with ``ClientConfiguration/sensitiveNames``; from then on they are
+/// secret everywhere in the process (a name never stops being secret).
 public enum SensitiveData {
     /// Header names (lower-cased) whose values are secrets.
     public static let headerNames: Set<String> = [
         "authorization", "proxy-authorization", "authentication", "cookie", "set-cookie", "x-api-key", "api-key",
-        "x-auth", "x-auth-token", "x-access-token", "x-csrf-token", "x-session", "x-wp-nonce",
+        "x-auth", "x-auth-token", "x-access-token", "x-csrf-token", "x-session",
     ]
 
     /// Query item names (lower-cased) whose values are secrets.
@@ -19,25 +20,27 @@ public enum SensitiveData {
         "signature", "sig", "code", "auth", "jwt", "session", "x-amz-signature", "x-amz-credential",
     ]
 
-    private static let added = AddedNames()
+    private static let added = Locked(Set<String>())
 
     /// Treats `names` (headers and query items, any case) as secret from now on, in the whole process.
     public static func add(_ names: some Sequence<String>) {
-        added.insert(names.map { $0.lowercased() })
+        let new = names.map { $0.lowercased() }
+        guard !new.isEmpty else { return }
+        added.withLock { $0.formUnion(new) }
     }
 
     /// Whether a header with this name carries a secret: a listed or added name, or one containing "token",
     /// "secret", "password" or "api-key"/"apikey".
     public static func isSecretHeader(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return headerNames.contains(lower) || containsSecretWord(lower) || added.contains(lower)
+        return headerNames.contains(lower) || containsSecretWord(lower) || added.withLock { $0.contains(lower) }
     }
 
     /// Whether a query item with this name carries a secret: a listed or added name, or one containing a
     /// secret word.
     public static func isSecretQueryItem(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return queryNames.contains(lower) || containsSecretWord(lower) || added.contains(lower)
+        return queryNames.contains(lower) || containsSecretWord(lower) || added.withLock { $0.contains(lower) }
     }
 
     /// The words that make any name containing them secret, as bytes.
@@ -45,8 +48,7 @@ public enum SensitiveData {
         Array($0.utf8)
     }
 
-    /// Whether `lower` contains a secret word. Compares bytes: Foundation's `contains` for strings goes through
-    /// `NSString` on Linux, which made this check a tenth of a GET's instructions.
+    /// Whether `lower` contains a secret word, compared as bytes (runs for every header of every request).
     private static func containsSecretWord(_ lower: String) -> Bool {
         var text = lower
         return text.withUTF8 { bytes in
@@ -57,20 +59,5 @@ public enum SensitiveData {
                 }
             }
         }
-    }
-}
-
-/// The names clients added, behind a lock.
-private final class AddedNames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: Set<String> = []
-
-    func insert(_ new: [String]) {
-        guard !new.isEmpty else { return }
-        lock.withLock { names.formUnion(new) }
-    }
-
-    func contains(_ name: String) -> Bool {
-        lock.withLock { names.contains(name) }
     }
 }

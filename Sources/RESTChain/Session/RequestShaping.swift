@@ -74,4 +74,27 @@ extension RequestShaping {
         copy.request.timeout = seconds
         return copy
     }
+
+    /// Marks the request as wrong: every handler fails with `failure` before the cache or the network is asked.
+    ///
+    /// Shaping steps return values and never throw, so a step of your own that finds its input invalid refuses
+    /// the request instead, and the error surfaces where the caller awaits or handles it. The first refusal is
+    /// kept; later steps cannot undo it.
+    ///
+    /// ```swift
+    /// extension GetSession {
+    ///     func pageSize(_ size: Int) -> GetSession {
+    ///         guard (1...100).contains(size) else {
+    ///             return refusing(.invalidRequest(reason: "page size \(size) is not within 1...100"))
+    ///         }
+    ///         return setting(query: "per_page", to: String(size))
+    ///     }
+    /// }
+    /// ```
+    public func refusing(_ failure: RESTError) -> Self {
+        guard request.shapingFailure == nil else { return self }
+        var copy = self
+        copy.request.shapingFailure = failure
+        return copy
+    }
 }

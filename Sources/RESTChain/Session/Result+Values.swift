@@ -1,13 +1,13 @@
-// Result+Values: optional access to a completion handler's value and error, as WordpressKit users write it.
+// Result+Values: optional access to a completion handler's value and error.
 import Foundation
 
 extension Result where Failure == RESTError {
     /// The value of a success; `nil` for a failure.
     ///
     /// ```swift
-    /// wp.get(endpoint: .posts).decode(type: [WordPress.Post].self) { result in
-    ///     guard let posts = result.value else { return print(result.error?.description ?? "") }
-    ///     posts.forEach { print($0.title.rendered) }
+    /// api.get("users").decode(type: [User].self) { result in
+    ///     guard let users = result.value else { return print(result.error?.description ?? "") }
+    ///     users.forEach { print($0.name) }
     /// }
     /// ```
     public var value: Success? {

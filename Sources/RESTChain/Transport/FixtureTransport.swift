@@ -7,15 +7,14 @@ import Foundation
 
 /// A transport that answers from recorded responses in a directory, so clients run offline on real shapes.
 ///
-/// Files are found as ``FixtureLocation`` describes: `Fixtures/wordpress/wp/v2/posts.json` answers
-/// `GET https://site/wp-json/wp/v2/posts` when the directory is mounted at `/wp-json`, and
-/// `posts@page=2.json` answers `?page=2`. A request with no fixture gets a 404 whose JSON body names every file
+/// Files are found as ``FixtureLocation`` describes: `Fixtures/api/v2/users.json` answers
+/// `GET https://api.example.com/api/v2/users` when the directory is mounted at `/api`, and
+/// `users@page=2.json` answers `?page=2`. A request with no fixture gets a 404 whose JSON body names every file
 /// that was looked for, so a missing recording is obvious — never another request's recording.
 /// ```swift
-/// let offline = FixtureTransport(directory: URL(fileURLWithPath: "Fixtures/wordpress"), mountPath: "/wp-json")
-/// let wp = try WordPress(route: "https://example.com/wp-json", transport: offline)
-/// let gw2 = try GuildWars2(transport: FixtureTransport(directory: URL(fileURLWithPath: "Fixtures/gw2"),
-///                                                      optionalQueryNames: ["lang"]))
+/// let offline = FixtureTransport(directory: URL(fileURLWithPath: "Fixtures/api"), mountPath: "/api",
+///                                optionalQueryNames: ["lang"])
+/// let api = try RESTClient(baseURL: "https://api.example.com/api", transport: offline)
 /// ```
 public struct FixtureTransport: Transport {
     /// The directory the fixtures live in.

@@ -20,7 +20,8 @@ enum ResponseWriter {
             guard let document = try? JSONDecoder().decode(JSONValue.self, from: body) else {
                 throw CommandFailure("--decode-path needs a JSON body; this one starts \(preview(body))")
             }
-            let value = try JSONPath.value(at: path, in: document)
+            let value: JSONValue
+            do { value = try JSONPath(path).value(in: document) } catch { throw CommandFailure(error.description) }
             if case .string(let text) = value, !invocation.wantsPlainJSON { return console.write(text + "\n") }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,5 +1,6 @@
 // ObserverRegistry: who watches which table, told after every commit that changed it.
 import Foundation
+import RESTChain
 
 /// The observers of each table; a commit signals those of the tables it changed.
 final class ObserverRegistry: Sendable {

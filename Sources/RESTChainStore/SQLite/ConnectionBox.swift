@@ -1,30 +1,31 @@
 // ConnectionBox: one connection behind a lock, opened on first use, shared across tasks.
 import Foundation
+import RESTChain
 
 /// A ``SQLiteConnection`` behind a lock: one task at a time uses it; it opens when first used.
-final class ConnectionBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var connection: SQLiteConnection?
+final class ConnectionBox: @unchecked Sendable {  // `open` runs only inside `connection`'s lock.
+    private let connection: Locked<SQLiteConnection?>
     private let open: () throws(StoreError) -> SQLiteConnection
 
     /// A box holding an already open connection.
     init(_ connection: SQLiteConnection) {
-        self.connection = connection
+        self.connection = Locked(connection)
         self.open = { connection }
     }
 
     /// A box that opens its connection with `open` when first used.
     init(opening open: @escaping () throws(StoreError) -> SQLiteConnection) {
+        self.connection = Locked(nil)
         self.open = open
     }
 
     /// Runs `body` with the connection, no other task using it meanwhile.
     func use<Result>(_ body: (SQLiteConnection) throws(StoreError) -> Result) throws(StoreError) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        if connection == nil { connection = try open() }
-        // The connection was set just above when it was missing.
-        return try body(connection.unsafelyUnwrapped)
+        try connection.withLock { (connection) throws(StoreError) -> Result in
+            if connection == nil { connection = try open() }
+            // The connection was set just above when it was missing.
+            return try body(connection.unsafelyUnwrapped)
+        }
     }
 }
 

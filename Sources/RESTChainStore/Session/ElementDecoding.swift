@@ -36,10 +36,11 @@ enum ElementDecoding {
     static func root(of response: RESTResponse, at keyPath: String?, typeName: String) throws(RESTError) -> JSONValue {
         let document = try response.decode(type: JSONValue.self)
         guard let keyPath else { return document }
-        guard let value = JSONPath.value(at: keyPath, in: document) else {
-            throw .decoding(
-                DecodingFailure(reason: "no value at \"\(keyPath)\"", body: response.body, typeName: typeName))
+        do {
+            return try JSONPath(keyPath).value(in: document)
+        } catch {
+            let reason = "no value at \"\(keyPath)\": \(error)"
+            throw .decoding(DecodingFailure(reason: reason, body: response.body, typeName: typeName))
         }
-        return value
     }
 }

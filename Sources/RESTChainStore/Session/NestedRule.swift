@@ -46,7 +46,7 @@ struct NestedRule: Sendable {
 
     /// The relation to write for the fetched model at `parentIndex`, whose JSON is `parent`.
     func relation(in parent: JSONValue, parentIndex: Int, decoder: JSONDecoder) throws(RESTError) -> PendingRelation? {
-        guard let value = JSONPath.value(at: keyPath, in: parent) else { return nil }
+        guard let value = try? JSONPath(keyPath).value(in: parent) else { return nil }
         let save = try decodeChildren(value, decoder)
         return PendingRelation(parentIndex: parentIndex, relation: keyPath, childTable: childTable, save: save)
     }

@@ -94,8 +94,14 @@ extension StoringSession {
 
     private func transform(_ value: inout JSONValue) {
         for (field, transformer) in transforms {
-            JSONPath.rewrite(&value, at: field, with: transformer.transform)
+            JSONPath(field).rewrite(&value) { found in Self.transformEach(found, with: transformer) }
         }
+    }
+
+    /// A transformer rewrites loose values: a list of them at a field is rewritten element by element.
+    private static func transformEach(_ value: JSONValue, with transformer: FieldTransformer) -> JSONValue? {
+        guard case .array(let elements) = value else { return transformer.transform(value) }
+        return .array(elements.map { transformEach($0, with: transformer) ?? $0 })
     }
 
     private func relations(of elements: [JSONValue], decoder: JSONDecoder) throws(RESTError) -> [PendingRelation] {

@@ -1,5 +1,6 @@
 // ModelStore: the actor owning an SQLite file of models — one writer connection, reader connections beside it.
 import Foundation
+import RESTChain
 
 /// A store of `Codable & Identifiable` models in one SQLite file (or in memory), safe to share.
 ///

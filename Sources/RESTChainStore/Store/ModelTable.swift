@@ -1,5 +1,6 @@
 // ModelTable: the table of one model type — its name, key kind, and its statements' text, made once per type.
 import Foundation
+import RESTChain
 
 /// The table holding one model type: one row per id, the model's JSON whole, and when it was fetched.
 ///

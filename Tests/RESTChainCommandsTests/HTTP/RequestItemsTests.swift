@@ -101,13 +101,6 @@ struct RequestItemsTests {
         #expect(throws: UsageError.self) { try RequestItems(["a:=1", "photo@\(path)/me.png"]).body(form: false) }
     }
 
-    @Test func `a JSON path walks keys and indexes and names the step that leads nowhere`() throws {
-        let document: JSONValue = ["data": ["items": [["name": "Ann"]]]]
-        #expect(try JSONPath.value(at: "data.items.0.name", in: document) == "Ann")
-        #expect(try JSONPath.value(at: "", in: document) == document)
-        #expect(throws: CommandFailure.self) { try JSONPath.value(at: "data.items.3", in: document) }
-    }
-
     @Test func `a WordPress site address gets its REST route`() {
         #expect(SiteClient.route(of: "https://example.com") == "https://example.com/wp-json")
         #expect(SiteClient.route(of: "https://example.com/") == "https://example.com/wp-json")

@@ -59,36 +59,25 @@ struct OfflineFallbackTests {
     }
 
     @Test func `a 5xx falls back to the store, a 404 does not`() async throws {
-        let status = Locked5xx()
+        let status = Locked(200)
         let api = try RESTClient(
             baseURL: "https://api.example.com",
             transport: StubTransport { _ in
-                RESTResponse(statusCode: status.code, body: Data(#"{"id": 1, "title": "saved"}"#.utf8))
+                RESTResponse(statusCode: status.withLock { $0 }, body: Data(#"{"id": 1, "title": "saved"}"#.utf8))
             })
         let store = try ModelStore.inMemory()
         let note = api.get("notes/1").offlineFallback(to: store)
         #expect(try await note.decodeWithSource(type: Note.self).source == .network)
-        status.code = 503
+        status.withLock { $0 = 503 }
         let fallback = try await note.decodeWithSource(type: Note.self)
         #expect(fallback.source == .store)
         #expect(fallback.value.title == "saved")
-        status.code = 404
+        status.withLock { $0 = 404 }
         do {
             _ = try await note.decodeWithSource(type: Note.self)
             Issue.record("expected the 404")
         } catch let error as RESTError {
             #expect(error.statusCode == 404)
         }
-    }
-}
-
-/// The status code a stub answers with, changed between requests.
-private final class Locked5xx: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 200
-
-    var code: Int {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
     }
 }

@@ -64,15 +64,21 @@ struct RedactionTests {
         }
     }
 
-    @Test func `a transport error never shows a secret of its URL`() async throws {
+    @Test func `a transport error keeps its URL and never shows a secret of it`() async throws {
         let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: URLSessionTransport())
         do {
-            _ = try await api.get("x").query(key: "password", value: Self.secret).data()
+            _ = try await api.get("x").query(key: "password", value: Self.secret).query(key: "page", value: "2").data()
             Issue.record("expected a transport error")
         } catch {
             for text in Self.texts(of: error) + [error.localizedDescription] {
                 #expect(!text.contains(Self.secret))
             }
+            #expect(error.description.contains("(http://127.0.0.1:1/x?password=<redacted>&page=2)"))
+            guard case .transport(let failure) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(failure.failingURL?.absoluteString == "http://127.0.0.1:1/x?password=REDACTED&page=2")
         }
     }
 

@@ -7,8 +7,8 @@ import Foundation
 
 /// The default transport: `URLSession` (libcurl-backed FoundationNetworking on Linux).
 ///
-/// The default configuration has no URL cache and no cookie handling — RESTChain APIs do not need either, and
-/// parsing every header line for cookies costs about a fifth of a small request on Linux. A redirect to another
+/// The default configuration has no URL cache and no cookie handling: RESTChain has its own cache, and an API
+/// client has no use for a browser's cookie jar, which parses every header line. A redirect to another
 /// host, scheme or port never carries `Authorization`, cookies or API-key headers along, and a 307/308 of a
 /// request with a body is returned rather than sent on without its body.
 ///

@@ -66,17 +66,13 @@ extension WordPress {
             }
             imageMeta = try container.decodeIfPresent(JSONValue.self, forKey: DynamicCodingKey("image_meta"))?
                 .objectValue
-            for key in container.allKeys where !Self.known.contains(key.stringValue) {
-                other[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
-            }
+            other = try container.unknownMembers(besides: Self.known)
         }
 
         /// Encodes the details object.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: DynamicCodingKey.self)
-            for (key, value) in other where !Self.known.contains(key) {
-                try container.encode(value, forKey: DynamicCodingKey(key))
-            }
+            try container.encode(unknownMembers: other, besides: Self.known)
             try container.encodeIfPresent(width, forKey: DynamicCodingKey("width"))
             try container.encodeIfPresent(height, forKey: DynamicCodingKey("height"))
             try container.encodeIfPresent(file, forKey: DynamicCodingKey("file"))

@@ -26,3 +26,24 @@ extension WordPress {
         }
     }
 }
+
+extension KeyedDecodingContainer where Key == WordPress.DynamicCodingKey {
+    /// Every member but the `known` ones, as sent: what a model keeps beside its own properties, so that nothing
+    /// WordPress (or a plugin) adds is lost on the way through.
+    func unknownMembers(besides known: Set<String>) throws -> [String: JSONValue] {
+        var members: [String: JSONValue] = [:]
+        for key in allKeys where !known.contains(key.stringValue) {
+            members[key.stringValue] = try decode(JSONValue.self, forKey: key)
+        }
+        return members
+    }
+}
+
+extension KeyedEncodingContainer where Key == WordPress.DynamicCodingKey {
+    /// Writes `members` but the `known` ones, which the model writes from its own properties.
+    mutating func encode(unknownMembers members: [String: JSONValue], besides known: Set<String>) throws {
+        for (key, value) in members where !known.contains(key) {
+            try encode(value, forKey: WordPress.DynamicCodingKey(key))
+        }
+    }
+}

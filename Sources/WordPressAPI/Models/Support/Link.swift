@@ -62,17 +62,13 @@ extension WordPress {
             templated = try container.decodeIfPresent(Bool.self, forKey: DynamicCodingKey("templated"))
             count = try container.decodeIfPresent(Int.self, forKey: DynamicCodingKey("count"))
             id = try container.decodeIfPresent(Int.self, forKey: DynamicCodingKey("id"))
-            for key in container.allKeys where !Self.known.contains(key.stringValue) {
-                attributes[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
-            }
+            attributes = try container.unknownMembers(besides: Self.known)
         }
 
         /// Encodes the link object with all its attributes.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: DynamicCodingKey.self)
-            for (key, value) in attributes where !Self.known.contains(key) {
-                try container.encode(value, forKey: DynamicCodingKey(key))
-            }
+            try container.encode(unknownMembers: attributes, besides: Self.known)
             try container.encode(href, forKey: DynamicCodingKey("href"))
             try container.encodeIfPresent(embeddable, forKey: DynamicCodingKey("embeddable"))
             try container.encodeIfPresent(taxonomy, forKey: DynamicCodingKey("taxonomy"))
