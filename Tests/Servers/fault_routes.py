@@ -9,6 +9,7 @@ can; where http.server would always answer properly the route writes raw bytes o
                                           A cut past the status line but before the blank line (N = 17…85)
                                           crashes any FoundationNetworking client process (RELIABILITY.md)
     /fault/close/after-headers            writes a whole head announcing `Content-Length: 64`, then closes
+    /fault/not-http                       answers with a line that is not HTTP (an SSH banner), then closes
     /fault/truncated-body?length=N&sent=M announces N bytes (1000), sends M (100), then closes
     /fault/stall?ms=N                     sends nothing for N ms (60000), then closes; counts a client that leaves
     /fault/slow-loris?bytes=N&interval_ms=M   a JSON string of N bytes (20), one byte every M ms (50)
@@ -78,6 +79,11 @@ def register(router):
             req.write_raw(head[: req.int_arg("cut", 10)])
         elif when == "after":
             req.write_raw(head)
+        req.close_without_response()
+
+    @router.route(None, r"/fault/not-http")
+    def not_http(req, match):
+        req.write_raw(b"SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n")
         req.close_without_response()
 
     @router.route(None, r"/fault/truncated-body")

@@ -4,9 +4,11 @@ import Foundation
 /// The directives of one `Cache-Control` field value, request or response (RFC 9111 §5.2).
 ///
 /// Names are case-insensitive; a value may be a token or a quoted string (`max-age="60"` is `max-age=60`);
-/// unknown directives are ignored. A delta-seconds beyond 2³¹ reads as 2³¹ (§1.2.2). A directive given twice
-/// keeps its most restrictive value (§4.2.1). A malformed `max-age` or `s-maxage` (`max-age=-1`,
-/// `max-age=soon`) makes the response stale (§4.2.1); any other malformed directive is ignored.
+/// unknown directives are ignored. A delta-seconds is digits alone (§1.2.2), and one beyond 2³¹ reads as 2³¹.
+/// A directive given twice keeps its most restrictive value (§4.2.1). A malformed `max-age` or `s-maxage`
+/// makes the response stale (§4.2.1): junk (`100a`, `a100`), a sign or a decimal point (`-1`, `1.5`), spaces
+/// around `=` (the grammar has none, §5.2), no value, or two different values. Any other malformed directive
+/// is ignored.
 struct CacheControl: Sendable, Hashable {
     var maxAge: Int?
     var sharedMaxAge: Int?
@@ -33,15 +35,28 @@ struct CacheControl: Sendable, Hashable {
     init(_ value: String?) {
         guard let value else { return }
         for item in Self.items(value) {
-            let (name, argument) = Self.split(item)
-            apply(name, argument)
+            let (name, argument, isWellFormed) = Self.split(item)
+            if isWellFormed {
+                apply(name, argument)
+            } else if Self.freshnessDirectives.contains(name) {
+                hasInvalidFreshness = true
+            } else if !Self.valueDirectives.contains(name) {
+                apply(name, nil)
+            }
         }
     }
 
+    /// The directives whose malformed value makes a response stale.
+    private static let freshnessDirectives: Set<String> = ["max-age", "s-maxage"]
+    /// The other directives that take a value, ignored when it is malformed.
+    private static let valueDirectives: Set<String> = [
+        "max-stale", "min-fresh", "stale-while-revalidate", "stale-if-error",
+    ]
+
     private mutating func apply(_ name: String, _ argument: String?) {
         switch name {
-        case "max-age": merge(&maxAge, seconds(argument, freshness: true), keepingSmaller: true)
-        case "s-maxage": merge(&sharedMaxAge, seconds(argument, freshness: true), keepingSmaller: true)
+        case "max-age": maxAge = merged(freshness: maxAge, seconds(argument, freshness: true))
+        case "s-maxage": sharedMaxAge = merged(freshness: sharedMaxAge, seconds(argument, freshness: true))
         case "max-stale": merge(&maxStale, argument == nil ? Int.max : seconds(argument), keepingSmaller: true)
         case "min-fresh": merge(&minFresh, seconds(argument), keepingSmaller: false)
         case "stale-while-revalidate": merge(&staleWhileRevalidate, seconds(argument), keepingSmaller: true)
@@ -65,6 +80,14 @@ struct CacheControl: Sendable, Hashable {
             return nil
         }
         return Int(argument).map { min($0, Self.deltaSecondsLimit) } ?? Self.deltaSecondsLimit
+    }
+
+    /// A second, different `max-age` or `s-maxage` leaves no way to tell which the server meant: stale (§4.2.1).
+    private mutating func merged(freshness current: Int?, _ new: Int?) -> Int? {
+        if let current, let new, current != new { hasInvalidFreshness = true }
+        var merged = current
+        merge(&merged, new, keepingSmaller: true)
+        return merged
     }
 
     private func merge(_ current: inout Int?, _ new: Int?, keepingSmaller: Bool) {
@@ -99,13 +122,16 @@ struct CacheControl: Sendable, Hashable {
         return items.map { $0.trimmingCharacters(in: .whitespaces)[...] }.filter { !$0.isEmpty }
     }
 
-    /// An item's lower-cased name and its argument, unquoted.
-    private static func split(_ item: Substring) -> (String, String?) {
+    /// An item's lower-cased name, its argument unquoted, and whether the item has no space around its `=`.
+    private static func split(_ item: Substring) -> (name: String, argument: String?, isWellFormed: Bool) {
         guard let equals = item.firstIndex(of: "=") else {
-            return (item.lowercased(), nil)
+            return (item.lowercased(), nil, true)
         }
-        let name = item[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-        return (name, unquoted(item[item.index(after: equals)...].trimmingCharacters(in: .whitespaces)))
+        let rawName = item[..<equals]
+        let rawArgument = item[item.index(after: equals)...]
+        let spaced = rawName.last.map(\.isWhitespace) == true || rawArgument.first.map(\.isWhitespace) == true
+        let name = rawName.trimmingCharacters(in: .whitespaces).lowercased()
+        return (name, unquoted(rawArgument.trimmingCharacters(in: .whitespaces)), !spaced)
     }
 
     /// `text` without its surrounding quotes and backslash escapes.

@@ -42,9 +42,10 @@ struct CacheExchange: Sendable {
     /// request must go out. A `stale-while-revalidate` answer starts one background revalidation through `send`.
     func storedAnswer(revalidatingWith send: @escaping Send) -> RESTResponse? {
         guard let (cache, request) = active, request.method == .get else { return nil }
-        switch cache.lookup(request, at: Date()) {
+        let now = Date()
+        switch cache.lookup(request, at: now) {
         case .fresh(let stored):
-            return answer(stored.response(status: .hit, for: request))
+            return answer(stored.response(status: .hit, for: request, at: now))
         case .stale(let stored, let revalidation):
             if let revalidation, cache.beginRevalidation(of: request.key) {
                 Task {
@@ -52,7 +53,7 @@ struct CacheExchange: Sendable {
                     cache.endRevalidation(of: request.key)
                 }
             }
-            return answer(stored.response(status: .stale, for: request))
+            return answer(stored.response(status: .stale, for: request, at: now))
         case .unsatisfiable:
             return answer(unsatisfiable(request), announcing: true)
         case .forward:
@@ -78,16 +79,16 @@ struct CacheExchange: Sendable {
         case forward(conditional: HTTPHeaders, stored: StoredResponse?)
     }
 
-    /// The cache's decision before sending. Never inlined, like every synchronous step here: whatever an async
-    /// function inlines takes room in its frame for the whole request, in every task that runs it.
+    /// The cache's decision before sending.
     @inline(never)
     private func nextStep() -> Step {
         guard let (cache, request) = active else { return .forward(conditional: [:], stored: nil) }
-        switch cache.lookup(request, at: Date()) {
+        let now = Date()
+        switch cache.lookup(request, at: now) {
         case .fresh(let stored) where request.method == .get:
-            return .answer(answer(stored.response(status: .hit, for: request)))
+            return .answer(answer(stored.response(status: .hit, for: request, at: now)))
         case .stale(let stored, _) where request.method == .get:
-            return .answer(answer(stored.response(status: .stale, for: request)))
+            return .answer(answer(stored.response(status: .stale, for: request, at: now)))
         case .unsatisfiable:
             return .answer(answer(unsatisfiable(request), announcing: true))
         case .forward(let conditional, let stored):
@@ -166,13 +167,5 @@ struct CacheExchange: Sendable {
         guard announcing || [.hit, .stale, .revalidated].contains(response.cacheStatus) else { return response }
         for monitor in monitors { monitor.record(.cache(urlRequest, response: response)) }
         return response
-    }
-}
-
-extension RESTError {
-    /// Whether the origin could not be reached — the failure `stale-if-error` covers; never a cancellation.
-    fileprivate var isOriginFailure: Bool {
-        if case .transport = self { return true }
-        return false
     }
 }

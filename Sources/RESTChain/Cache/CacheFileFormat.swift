@@ -24,13 +24,21 @@ enum CacheFileFormat {
         var bodyLength: Int
     }
 
+    /// The fields a file keeps: all but the cookies a response set, which are secrets and never written.
+    private static func onDisk(_ headers: HTTPHeaders) -> HTTPHeaders {
+        headers.filtered { field in
+            !HTTPHeaders.sameName(field.name, "Set-Cookie") && !HTTPHeaders.sameName(field.name, "Set-Cookie2")
+        }
+    }
+
     /// The file bytes for `variants` of `url`.
     static func encode(_ variants: [StoredResponse], url: String) -> Data? {
         let metadata = Metadata(
             url: url,
             variants: variants.map { stored in
                 Variant(
-                    status: stored.statusCode, headers: stored.headers.map { [$0.name, $0.value] }, url: stored.url,
+                    status: stored.statusCode, headers: onDisk(stored.headers).map { [$0.name, $0.value] },
+                    url: stored.url,
                     requested: stored.requestTime.timeIntervalSince1970,
                     received: stored.responseTime.timeIntervalSince1970, vary: stored.varyNames,
                     variant: stored.variant, bodyLength: stored.body.count)

@@ -39,14 +39,14 @@ extension CacheRules {
         guard request.method == .get else { return CacheOutcome(answer: answer) }
         if response.statusCode == 304, !conditional.isEmpty, let stored, validatorsMatch(response.headers, stored) {
             let updated = stored.updated(with: response.headers, requestTime: requestTime, responseTime: responseTime)
-            let answer = updated.response(status: .revalidated, for: request)
+            let answer = updated.response(status: .revalidated, for: request, at: responseTime)
             if updated.control.noStore { return CacheOutcome(answer: answer, invalidated: [request.key.url]) }
             return CacheOutcome(answer: answer, store: updated)
         }
-        if [500, 502, 503, 504].contains(response.statusCode),
+        if RESTError.originFailureStatusCodes.contains(response.statusCode),
             let fallback = staleIfError(request, stored: stored, at: responseTime)
         {
-            return CacheOutcome(answer: fallback.response(status: .stale, for: request))
+            return CacheOutcome(answer: fallback.response(status: .stale, for: request, at: responseTime))
         }
         return CacheOutcome(
             answer: answer,

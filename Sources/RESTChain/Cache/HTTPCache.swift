@@ -125,7 +125,7 @@ public actor HTTPCache {
     ) -> RESTResponse? {
         guard let fallback = CacheRules.staleIfError(request, stored: stored, at: now) else { return nil }
         state.withLock { $0.count(.stale) }
-        return fallback.response(status: .stale, for: request)
+        return fallback.response(status: .stale, for: request, at: now)
     }
 
     /// Claims the one background revalidation of `key`'s URL; `false` when one is already running.

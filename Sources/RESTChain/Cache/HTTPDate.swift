@@ -14,8 +14,8 @@ enum HTTPDate {
 
     /// The date `text` names, or `nil` when it is not an HTTP date.
     ///
-    /// Reads the bytes in place, with the words' positions on the stack: every stored response's `Date` passes
-    /// here, and making a string per word cost more than the rest of storing the response.
+    /// Reads the bytes in place, with the words' positions on the stack, making no string per word: every stored
+    /// response's `Date` passes here.
     static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes in
@@ -25,6 +25,58 @@ enum HTTPDate {
             }
         }
     }
+
+    /// Whether `text` is exactly one of RFC 9110 §5.6.7's three forms, letter case and spacing included:
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`, `Sunday, 06-Nov-94 08:49:37 GMT` or `Sun Nov  6 08:49:37 1994`.
+    ///
+    /// ``parse(_:)`` reads dates leniently; where a wrong guess would keep a response fresh (`Expires`), only a
+    /// well-formed date counts, so `Thu, 01 Jan 70 …` (a two-digit year), `01-Jan-2070` with an abbreviated
+    /// weekday, a missing comma, `UTC` or a one-digit hour make it stale.
+    static func isWellFormed(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        if bytes.count == 29, bytes[3] == UInt8(ascii: ",") {
+            return shortDays.contains(Array(bytes[0..<3])) && matches(bytes[3...], ", 00 mmm 0000 00:00:00 GMT")
+        }
+        if bytes.count == 24, bytes[3] == UInt8(ascii: " ") {
+            let day = bytes[8] == UInt8(ascii: " ") ? "_0" : "00"
+            return shortDays.contains(Array(bytes[0..<3])) && matches(bytes[3...], " mmm \(day) 00:00:00 0000")
+        }
+        guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else { return false }
+        return longDays.contains(Array(bytes[..<comma])) && matches(bytes[comma...], ", 00-mmm-00 00:00:00 GMT")
+    }
+
+    /// Whether `bytes` follow `pattern`: `0` a digit, `_` a space, `mmm` a month as RFC 9110 spells it (`Nov`),
+    /// any other character itself.
+    private static func matches(_ bytes: ArraySlice<UInt8>, _ pattern: String) -> Bool {
+        let expected = Array(pattern.utf8)
+        guard bytes.count == expected.count else { return false }
+        var index = bytes.startIndex
+        var position = 0
+        while position < expected.count {
+            if expected[position] == UInt8(ascii: "m") {
+                guard monthNames.contains(Array(bytes[index..<index + 3])) else { return false }
+                index += 3
+                position += 3
+                continue
+            }
+            let byte = bytes[index]
+            switch expected[position] {
+            case UInt8(ascii: "0"): guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+            case UInt8(ascii: "_"): guard byte == UInt8(ascii: " ") else { return false }
+            default: guard byte == expected[position] else { return false }
+            }
+            index += 1
+            position += 1
+        }
+        return true
+    }
+
+    private static let shortDays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map { Array($0.utf8) }
+    private static let longDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        .map { Array($0.utf8) }
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ].map { Array($0.utf8) }
 
     /// A word or number of the text, in place.
     private typealias Word = Slice<UnsafeBufferPointer<UInt8>>

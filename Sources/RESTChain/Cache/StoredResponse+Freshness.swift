@@ -15,8 +15,8 @@ extension StoredResponse {
         if let maxAge = control.maxAge { return TimeInterval(maxAge) }
         let date = dateValue
         if let expires = headers["Expires"] {
-            // An invalid Expires, such as "0", is a time in the past (§5.3).
-            guard let expiry = HTTPDate.parse(expires) else { return 0 }
+            // An invalid Expires, such as "0" or a date in none of the three forms, is a time in the past (§5.3).
+            guard HTTPDate.isWellFormed(expires), let expiry = HTTPDate.parse(expires) else { return 0 }
             return max(0, expiry.timeIntervalSince(date))
         }
         guard Self.heuristicallyCacheable.contains(statusCode) || control.isPublic,

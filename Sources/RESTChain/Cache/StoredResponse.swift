@@ -52,8 +52,9 @@ struct StoredResponse: Sendable, Hashable {
         variant == other.variant && varyNames == other.varyNames
     }
 
-    /// The headers of a stored response made from `received`: hop-by-hop fields and `Set-Cookie` left out, so
-    /// no connection detail and no session cookie is kept or written to disk (RFC 9111 §3.1).
+    /// The headers of a stored response made from `received`: hop-by-hop fields left out, so no connection detail
+    /// is kept (RFC 9111 §3.1). `Set-Cookie` is kept, as a private cache may (§7.3), but never written to disk
+    /// (``CacheFileFormat``); a shared cache stores no response that has one.
     ///
     /// Names are compared without regard to ASCII case and without making lowercased copies: every response the
     /// cache stores passes here.
@@ -85,7 +86,7 @@ struct StoredResponse: Sendable, Hashable {
 
     private static let unstoredNames = [
         "connection", "keep-alive", "proxy-connection", "te", "transfer-encoding", "upgrade", "proxy-authenticate",
-        "proxy-authentication-info", "set-cookie", "set-cookie2",
+        "proxy-authentication-info",
     ]
 
     /// This response with `newer`'s header fields on top (a 304 or HEAD answer, RFC 9111 §3.2), except
@@ -100,13 +101,17 @@ struct StoredResponse: Sendable, Hashable {
         return copy
     }
 
-    /// The response to hand back to `request`, marked with where it came from.
+    /// The response to hand back to `request` at `now`, marked with where it came from, its `Age` the current
+    /// age in whole seconds (RFC 9111 §5.1, capped at 2³¹ as §1.2.2 says).
     ///
     /// Its URL is the request's own when the stored answer came from it (so credentials come back as the caller
     /// sent them), else the stored URL (after a redirect).
-    func response(status: CacheStatus, for request: CacheRequest) -> RESTResponse {
+    func response(status: CacheStatus, for request: CacheRequest, at now: Date) -> RESTResponse {
         let answering = url.flatMap { $0 == request.key.url ? request.url : URL(string: $0) } ?? request.url
-        var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: answering)
+        var served = headers
+        let age = min(currentAge(at: now).rounded(.down), TimeInterval(CacheControl.deltaSecondsLimit))
+        served["Age"] = String(Int(age))
+        var response = RESTResponse(statusCode: statusCode, headers: served, body: body, url: answering)
         response.cacheStatus = status
         return response
     }

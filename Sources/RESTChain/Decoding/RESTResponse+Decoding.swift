@@ -27,6 +27,46 @@ extension RESTResponse {
         }
     }
 
+    /// The value at `keyPath` in the JSON body decoded as `type`, for an API that wraps what you want in an
+    /// envelope (`{"data": {"items": […]}}`).
+    ///
+    /// The path is dotted: object keys, whole-number array indexes (`items.0`), and any other step on an array
+    /// applies to each element (`items.name`). The empty path is the whole body.
+    /// - Parameters:
+    ///   - type: The `Decodable` type, such as `[User].self`.
+    ///   - keyPath: Where the value sits, such as `"data.items"`.
+    ///   - decoder: The decoder; a plain `JSONDecoder` by default.
+    /// - Returns: The decoded value.
+    /// - Throws: ``RESTError/decoding(_:)`` when the body is not JSON, when a step of the path leads nowhere
+    ///   (naming it and what was there instead), or when the value does not decode as `type`.
+    public func decode<Value: Decodable>(
+        type: Value.Type = Value.self,
+        at keyPath: String,
+        decoder: JSONDecoder = JSONDecoder()
+    ) throws(RESTError) -> Value {
+        let document = try decode(type: JSONValue.self, decoder: decoder)
+        let typeName = "\(Value.self)"
+        let value: JSONValue
+        do {
+            value = try JSONPath(keyPath).value(in: document)
+        } catch {
+            let reason = "no value at \"\(keyPath)\": \(error)"
+            throw .decoding(DecodingFailure(reason: reason, body: body, typeName: typeName))
+        }
+        do {
+            let data = try JSONEncoder().encode(value)
+            do {
+                return try decoder.decode(Value.self, from: data)
+            } catch let error as DecodingError {
+                throw RESTError.decoding(DecodingFailure(error, body: data, typeName: typeName))
+            }
+        } catch let error as RESTError {
+            throw error
+        } catch {
+            throw .decoding(DecodingFailure(reason: "\(error)", body: body, typeName: typeName))
+        }
+    }
+
     /// The body as text, in the charset the `Content-Type` names (UTF-8 when it names none).
     ///
     /// - Throws: ``RESTError/decoding(_:)`` when the charset is unknown or the bytes are not valid text in it.

@@ -39,7 +39,8 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
         case .pagination(let failure):
             return "Pagination failed: \(failure)"
         case .responseTooLarge(let limit, let url):
-            return "The response from \(Redactor.redact(url: url)) is larger than the limit of \(limit) bytes"
+            return "The response from \(Redactor.redact(url: url)) is larger than the limit of \(limit) bytes "
+                + "(raise it with responseSizeLimit(_:) or ClientConfiguration.responseSizeLimit)"
         case .cancelled:
             return "The request was cancelled"
         }

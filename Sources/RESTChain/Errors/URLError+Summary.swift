@@ -17,6 +17,7 @@ extension URLError {
         case .httpTooManyRedirects: "too many redirects (a redirect loop?)"
         case .redirectToNonExistentLocation: "a redirect pointed nowhere"
         case .badServerResponse: "the server's response was not valid HTTP"
+        case .unsupportedURL where isHTTP(failingURL): "the server did not answer with HTTP"
         case .badURL, .unsupportedURL: "the URL cannot be requested"
         case .secureConnectionFailed: "the TLS connection failed"
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
@@ -28,5 +29,11 @@ extension URLError {
         case .userAuthenticationRequired: "authentication is required"
         default: localizedDescription
         }
+    }
+
+    /// Whether `url` is http(s): such a URL can be requested, so "unsupported" means the reply was not HTTP.
+    private func isHTTP(_ url: URL?) -> Bool {
+        guard let scheme = url?.scheme?.lowercased() else { return false }
+        return scheme == "http" || scheme == "https"
     }
 }

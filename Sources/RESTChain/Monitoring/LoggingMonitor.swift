@@ -20,10 +20,19 @@ public struct LoggingMonitor: EventMonitor {
     ///
     /// - Parameters:
     ///   - includesHeaders: Whether to list the request's headers (redacted) on the line.
-    ///   - write: Where lines go; standard output by default.
-    public init(includesHeaders: Bool = true, write: @escaping @Sendable (String) -> Void = { print($0) }) {
+    ///   - write: Where lines go; standard error by default (``standardError``), where logs belong, so a program's
+    ///     output stays its own. Pass `{ print($0) }` for standard output, or your logger.
+    public init(
+        includesHeaders: Bool = true,
+        write: @escaping @Sendable (String) -> Void = LoggingMonitor.standardError
+    ) {
         self.includesHeaders = includesHeaders
         self.write = write
+    }
+
+    /// Writes `line` and a line break to standard error, at once (standard error is not buffered).
+    public static let standardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Writes the line of a finished request, an answer from the cache, or a retry; other events are ignored.

@@ -2,12 +2,17 @@
 import Foundation
 
 /// The walk of a client that declares no pagination strategy: it follows RFC 8288 `Link: <…>; rel="next"`, which
-/// GitHub, GitLab, GW2 and WordPress all send, and ends on a page with no `next` link.
+/// GitHub, GitLab and many others send, and ends on a page with no `next` link.
 ///
 /// A first page with no `Link` header at all gives no signal — one page, or an API that pages another way — and
 /// fails with ``PaginationFailure/noStrategy``; declare ``LinkHeaderStrategy`` to read it as the only page.
 struct ImplicitLinkHeaderStrategy: PaginationStrategy {
     private let links = LinkHeaderStrategy()
+
+    /// The totals the links and `X-Total-Count` give (``LinkHeaderStrategy/totals(in:)``).
+    func totals(in response: RESTResponse) -> PageTotals {
+        links.totals(in: response)
+    }
 
     /// The `next` link's request, `nil` on a page without one.
     ///

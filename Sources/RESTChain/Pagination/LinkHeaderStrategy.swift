@@ -1,7 +1,7 @@
 // LinkHeaderStrategy: follows the RFC 8288 `Link` header's `rel="next"` link until there is none.
 import Foundation
 
-/// Follows the `next` link of each response's RFC 8288 `Link` header, as GitHub and GW2 send, until a page
+/// Follows the `next` link of each response's RFC 8288 `Link` header, as GitHub sends, until a page
 /// has none.
 ///
 /// ```swift
@@ -10,29 +10,59 @@ import Foundation
 /// Relative links are resolved against the URL that answered. The next request keeps the session's headers and
 /// options; on the same origin it also keeps the session's secret query items (such as `access_token`) that the
 /// link leaves out, and on another origin it drops every secret header, as a redirect would.
+///
+/// Totals come from headers when the API sends them, else from the links themselves: the page number of the
+/// `last` link (counted from the `first` link's, so an API counting from 0 reads right), as GitHub sends it.
 public struct LinkHeaderStrategy: PaginationStrategy {
     /// The relation type to follow; `next` by default.
     public var relation: String
     /// The response header holding the number of pages, if the API sends one.
     public var totalPagesHeader: String?
-    /// The response header holding the number of items, if the API sends one.
+    /// The response header holding the number of items; `X-Total-Count` by default.
     public var totalItemsHeader: String?
+    /// The query item holding the page number in the `first` and `last` links; `page` by default, `nil` to read
+    /// no page count from links.
+    public var pageKey: String?
 
     /// Creates a strategy that follows `relation` links.
     ///
     /// - Parameters:
     ///   - relation: The relation type to follow; `next` by default.
-    ///   - totalPagesHeader: The header with the page count, such as GW2's `X-Page-Total`.
-    ///   - totalItemsHeader: The header with the item count, such as GW2's `X-Result-Total`.
-    public init(relation: String = "next", totalPagesHeader: String? = nil, totalItemsHeader: String? = nil) {
+    ///   - totalPagesHeader: The header with the page count, such as `X-Page-Total`; without one, the `last` link's
+    ///     page number.
+    ///   - totalItemsHeader: The header with the item count; `X-Total-Count` by default.
+    ///   - pageKey: The page number's query item in the links; `page` by default.
+    public init(
+        relation: String = "next",
+        totalPagesHeader: String? = nil,
+        totalItemsHeader: String? = "X-Total-Count",
+        pageKey: String? = "page"
+    ) {
         self.relation = relation
         self.totalPagesHeader = totalPagesHeader
         self.totalItemsHeader = totalItemsHeader
+        self.pageKey = pageKey
     }
 
-    /// The totals from ``totalPagesHeader`` and ``totalItemsHeader``.
+    /// The totals from ``totalPagesHeader`` and ``totalItemsHeader``; without a page count there, the number of
+    /// pages the `first` and `last` links span.
     public func totals(in response: RESTResponse) -> PageTotals {
-        PageTotals(headers: response.headers, pagesHeader: totalPagesHeader, itemsHeader: totalItemsHeader)
+        var totals = PageTotals(
+            headers: response.headers, pagesHeader: totalPagesHeader, itemsHeader: totalItemsHeader)
+        if totals.pages == nil, let pageKey, let value = response.headers["Link"] {
+            let links = LinkHeader(value)
+            let last = Self.pageNumber(in: links.url(for: "last", relativeTo: response.url), key: pageKey)
+            let first = Self.pageNumber(in: links.url(for: "first", relativeTo: response.url), key: pageKey) ?? 1
+            if let last, last >= first { totals.pages = last - first + 1 }
+        }
+        return totals
+    }
+
+    private static func pageNumber(in url: URL?, key: String) -> Int? {
+        guard let url, let items = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems,
+            let value = items.first(where: { $0.name == key })?.value
+        else { return nil }
+        return Int(value)
     }
 
     /// The request for the link with relation type ``relation``, or `nil` when the response has none.

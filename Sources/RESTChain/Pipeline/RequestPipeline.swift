@@ -21,6 +21,10 @@ import Foundation
 ///
 /// A class, so that a client, each session built from it and each closure of a request's trip hold one reference
 /// instead of copying the configuration's dozen references (a retain and a release for each, at every step).
+///
+/// The synchronous steps of the trip, here and in ``CacheExchange``, are `@inline(never)`: whatever an async
+/// function inlines takes room in its frame for the whole request, in every task that runs it, so a step that
+/// only some requests need stays out of the others' frames.
 final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
@@ -66,7 +70,6 @@ final class RequestPipeline: Sendable {
         /// The key of an identical GET in flight to join; `nil` when this request is not coalesced.
         let key: RequestKey?
 
-        /// Never inlined: what an async function inlines takes room in its frame for the whole request.
         @inline(never)
         init(_ request: PreparedRequest, pipeline: RequestPipeline) throws(RESTError) {
             let absoluteString = request.absoluteString
@@ -116,8 +119,7 @@ final class RequestPipeline: Sendable {
         return response
     }
 
-    /// The attempts `policy` allows for a request that is safe to repeat, with the pauses between them. Never
-    /// inlined, so that its temporaries take no room in the single attempt's frame.
+    /// The attempts `policy` allows for a request that is safe to repeat, with the pauses between them.
     @inline(never)
     private func attemptRepeatedly(
         _ request: URLRequest,
@@ -185,8 +187,7 @@ final class RequestPipeline: Sendable {
         return try await deliver(request, settings)
     }
 
-    /// ``send(_:_:)`` with adapters to run or monitors to tell. Never inlined, so that its events take
-    /// no room in the frame of a request that has none to tell.
+    /// ``send(_:_:)`` with adapters to run or monitors to tell.
     @inline(never)
     private func sendObserved(
         _ request: URLRequest,
@@ -225,6 +226,8 @@ final class RequestPipeline: Sendable {
             throw RESTError(error)
         }
         if let limit = attempt.responseSizeLimit, response.body.count > limit { throw attempt.tooLarge }
+        // An error body may quote the secret the server refused; it never leaves here with it.
+        if response.statusCode >= 400 { return SecretEcho.scrubbing(response, sentWith: request) }
         return response
     }
 

@@ -14,8 +14,8 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - string: An absolute `http` or `https` URL, optionally with a path.
     ///   - version: A version segment appended to the path, such as `.v(2)`.
-    /// - Throws: ``RESTError/invalidURL(_:reason:)`` when the scheme is not http(s), the host is missing, or the
-    ///   URL has a query or fragment.
+    /// - Throws: ``RESTError/invalidURL(_:reason:)`` when the scheme is not http(s), the host is missing, the
+    ///   port is outside 1…65535, or the URL has a query or fragment.
     public init(_ string: String, version: APIVersion? = nil) throws(RESTError) {
         let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let components = URLComponents(string: trimmed) else {
@@ -26,6 +26,9 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         }
         guard let host = components.host, !host.isEmpty else {
             throw .invalidURL(string, reason: "the URL has no host")
+        }
+        if let port = components.port, !(1...65535).contains(port) {
+            throw .invalidURL(string, reason: "the port \(port) is not between 1 and 65535")
         }
         guard components.query == nil, components.fragment == nil else {
             throw .invalidURL(string, reason: "a base URL cannot have a query or fragment; use query(key:value:)")

@@ -54,11 +54,34 @@ extension ResponseHandling {
         try await response().decode(type: Value.self, decoder: resolvedDecoder(decoder))
     }
 
+    /// The value at `keyPath` in the JSON body decoded as `type`, for an API that wraps what you want in an
+    /// envelope.
+    ///
+    /// ```swift
+    /// // {"data": {"users": [{"id": 1, "name": "Ann"}]}, "meta": {…}}
+    /// let users = try await api.get("users").decode(type: [User].self, at: "data.users")
+    /// ```
+    /// The path is read as ``RESTResponse/decode(type:at:decoder:)`` says.
+    /// - Parameters:
+    ///   - type: The `Decodable` type, such as `[User].self`.
+    ///   - keyPath: Where the value sits, such as `"data.users"`.
+    ///   - decoder: A decoder for this call only; the session's or the client's by default.
+    /// - Returns: The decoded value.
+    /// - Throws: ``RESTError/decoding(_:)`` when a step of the path leads nowhere or the value does not decode,
+    ///   and every error of ``data()``.
+    public func decode<Value: Decodable>(
+        type: Value.Type = Value.self,
+        at keyPath: String,
+        decoder: JSONDecoder? = nil
+    ) async throws(RESTError) -> Value {
+        try await response().decode(type: Value.self, at: keyPath, decoder: resolvedDecoder(decoder))
+    }
+
     /// The body decoded as `type`, together with the response it came from (status, headers, URL).
     ///
     /// ```swift
-    /// let (posts, response) = try await wp.get(endpoint: .posts).decodeWithResponse(type: [WordPress.Post].self)
-    /// print(posts.count, "of", response.headers["X-WP-Total"] ?? "?")
+    /// let (users, response) = try await api.get("users").decodeWithResponse(type: [User].self)
+    /// print(users.count, "of", response.headers["X-Total-Count"] ?? "?")
     /// ```
     /// - Parameters:
     ///   - type: The `Decodable` type, such as `[User].self`.

@@ -65,7 +65,7 @@ struct DemoWalk: Sendable {
             .collect()
         progress.finish()
         note("\(all.count) posts, \(Set(all.map(\.id)).count) distinct, walked page by page until X-WP-TotalPages")
-        show(WordPressTables.posts(all))
+        show(WordPressTables.posts(all, authorNames: Self.authorNames(in: posts)))
 
         step("The media library", "let media = try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)")
         show(WordPressTables.media(try await wp.get(endpoint: .media).decode(type: [WordPress.Media].self)))
@@ -82,6 +82,15 @@ struct DemoWalk: Sendable {
         let stored = try await store.all(WordPress.Post.self)
         note("\(stored.count) posts read back from the store, in id order")
         show(WordPressTables.posts(stored))
+    }
+
+    /// The names of the authors embedded in `posts`, by id, for pages fetched without `_embed`.
+    private static func authorNames(in posts: [WordPress.Post]) -> [Int: String] {
+        var names: [Int: String] = [:]
+        for post in posts {
+            if let id = post.author, let name = post.embedded?.author?.first?.name { names[id] = name }
+        }
+        return names
     }
 
     /// The Guild Wars 2 steps: an item, a bulk fetch with a missing id, worlds, a resolved recipe, a WvW match.

@@ -4,11 +4,16 @@ import WordPressAPI
 /// The tables the `wp` commands and the demo print.
 enum WordPressTables {
     /// ID, date, title, author and featured image of each post (names when embedded).
-    static func posts(_ posts: [WordPress.Post]) -> Table {
+    ///
+    /// An author is named from the post's embedded author, else from `authorNames` (authors met on an earlier
+    /// page), else shown by id (`#1`).
+    static func posts(_ posts: [WordPress.Post], authorNames: [Int: String] = [:]) -> Table {
         Table(
             headers: ["ID", "Date", "Title", "Author", "Featured media"],
             rows: posts.map { post in
-                let author = post.embedded?.author?.first?.name ?? post.author.map { "#\($0)" } ?? ""
+                let author =
+                    post.embedded?.author?.first?.name ?? post.author.flatMap { authorNames[$0] }
+                    ?? post.author.map { "#\($0)" } ?? ""
                 let media =
                     post.embedded?.featuredMedia?.first?.sourceURL.map { "\($0)" }
                     ?? post.featuredMedia.flatMap { $0 == 0 ? nil : "#\($0)" } ?? ""

@@ -9,8 +9,8 @@ import RESTChain
 ///     .decodeWithSource(type: [WordPress.Post].self)
 /// if result.source == .store { showBanner("offline — as of \(result.fetchedAt)") }
 /// ```
-/// The network "fails" when the request does not complete (`RESTError.transport`) or the server answers
-/// 5xx. Any other error — a 404, a decoding error, cancellation — is thrown as it is. With nothing stored for
+/// The network "fails" as `RESTError.isOriginFailure` says: the request does not complete, or the server answers
+/// 500, 502, 503 or 504. Any other error — a 404, a decoding error, cancellation — is thrown as it is. With nothing stored for
 /// the request, the network's error is thrown unchanged.
 public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable {
     /// The storing session behind it, remembering each response under the request's URL.
@@ -30,7 +30,7 @@ public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable 
         do {
             let models = try await storing.decode(type: [Model].self, at: keyPath, policy: policy)
             return Sourced(value: models, source: .network, fetchedAt: Date())
-        } catch let error as RESTError where Self.isNetworkFailure(error) {
+        } catch let error as RESTError where error.isOriginFailure {
             guard let list = try await stored(Model.self) else { throw error }
             return Sourced(value: list.models, source: .store, fetchedAt: list.fetchedAt)
         }
@@ -50,7 +50,7 @@ public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable 
         do {
             let model = try await storing.decode(type: Model.self, at: keyPath, policy: policy)
             return Sourced(value: model, source: .network, fetchedAt: Date())
-        } catch let error as RESTError where Self.isNetworkFailure(error) {
+        } catch let error as RESTError where error.isOriginFailure {
             guard let list = try await stored(Model.self), let model = list.models.first else { throw error }
             return Sourced(value: model, source: .store, fetchedAt: list.fetchedAt)
         }
@@ -62,14 +62,6 @@ public struct OfflineSession<Base: RequestShaping & ResponseHandling>: Sendable 
         try await storing.store.list(Model.self, named: storing.listName ?? storing.base.request.absoluteString)
     }
 
-    /// Whether `error` means the server could not be reached or could not answer.
-    static func isNetworkFailure(_ error: RESTError) -> Bool {
-        switch error {
-        case .transport: true
-        case .httpStatus(let failure): failure.statusCode >= 500
-        default: false
-        }
-    }
 }
 
 extension ResponseHandling where Self: RequestShaping {

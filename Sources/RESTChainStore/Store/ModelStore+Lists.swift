@@ -29,7 +29,9 @@ extension ModelStore {
     /// let page = try await wp.get(endpoint: .posts).query(key: .page, value: "2")
     ///     .store(in: store).remembering(as: "posts page 2").decode(type: [WordPress.Post].self)
     /// // later, offline:
-    /// let lastSeen = try await store.list(WordPress.Post.self, named: "posts page 2")
+    /// if let lastSeen = try await store.list(WordPress.Post.self, named: "posts page 2") {
+    ///     for post in lastSeen { print(post.title.rendered) }   // lastSeen.fetchedAt: when
+    /// }
     /// ```
     /// - Throws: ``StoreError``.
     public nonisolated func list<Model: Codable & Identifiable & Sendable>(

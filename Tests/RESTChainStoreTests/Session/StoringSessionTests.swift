@@ -120,6 +120,9 @@ struct StoringSessionTests {
         let second = try stubClient(json: #"[{"id": 2, "title": "b"}, {"id": 3, "title": "c2"}]"#)
         _ = try await second.get("notes").store(in: store).remembering(as: "page 2").decode(type: [Note].self)
         #expect(try await store.list(Note.self, named: "page 1")?.models.map(\.id) == [3, 1])
+        let remembered = try #require(try await store.list(Note.self, named: "page 1"))
+        #expect(remembered.map(\.id) == [3, 1] && remembered.count == 2 && remembered[1].id == 1)
+        #expect(Array(remembered) == remembered.models)
         #expect(try await store.list(Note.self, named: "page 2")?.models.map(\.title) == ["b", "c2"])
         #expect(try await store.list(Note.self, named: "page 3") == nil)
     }

@@ -16,8 +16,16 @@ struct CacheControlTests {
         MaxAgeRow(field: "max-age=60", maxAge: 60, invalid: false),
         MaxAgeRow(field: "MAX-AGE=60", maxAge: 60, invalid: false),
         MaxAgeRow(field: #"max-age="60""#, maxAge: 60, invalid: false),
-        MaxAgeRow(field: "max-age=60, max-age=30", maxAge: 30, invalid: false),
-        MaxAgeRow(field: "max-age = 60", maxAge: 60, invalid: false),
+        MaxAgeRow(field: "max-age=60, max-age=30", maxAge: 30, invalid: true),
+        MaxAgeRow(field: "max-age=60, max-age=60", maxAge: 60, invalid: false),
+        MaxAgeRow(field: "max-age = 60", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age =60", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age= 60", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=100a", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=a100", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=3600.0", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=+60", maxAge: nil, invalid: true),
+        MaxAgeRow(field: "max-age=0060", maxAge: 60, invalid: false),
         MaxAgeRow(field: "max-age=-1", maxAge: nil, invalid: true),
         MaxAgeRow(field: "max-age=soon", maxAge: nil, invalid: true),
         MaxAgeRow(field: "max-age", maxAge: nil, invalid: true),
@@ -54,6 +62,7 @@ struct CacheControlTests {
     @Test func `§4.2.1 a repeated directive keeps its most restrictive value`() {
         #expect(CacheControl("min-fresh=5, min-fresh=20").minFresh == 20)
         #expect(CacheControl("s-maxage=50, s-maxage=10").sharedMaxAge == 10)
+        #expect(CacheControl("s-maxage=50, s-maxage=10").hasInvalidFreshness)
         #expect(CacheControl("stale-if-error=60, stale-if-error=30").staleIfError == 30)
     }
 

@@ -57,6 +57,36 @@ struct FreshnessTests {
         #expect(stored.freshnessLifetime(shared: row.shared) == row.lifetime)
     }
 
+    @Test(arguments: [
+        "Thu, 01 Jan 37 00:00:00 GMT", "Thu, 01-Jan-2037 00:00:00 GMT", "Thu 01 Jan 2037 00:00:00 GMT",
+        "Thu, 01 Jan 2037 00:00:00 UTC", "Thu, 01 Jan 2037 0:00:00 GMT", "thu, 01 jan 2037 00:00:00 gmt",
+        "Thu, 1 Jan 2037 00:00:00 GMT", "Thu,  01 Jan 2037 00:00:00 GMT", "Thursday, 01 Jan 2037 00:00:00 GMT",
+        "Thu, 01 Jan 2037 00:00:00", "Thu Jan 1 00:00:00 2037",
+    ])
+    func `§5.3 an Expires in none of the three date forms makes the response stale`(expires: String) {
+        #expect(storedResponse(["Expires": expires]).freshnessLifetime(shared: false) == 0)
+    }
+
+    @Test(arguments: ["Thu, 01 Jan 2037 00:00:00 GMT", "Thursday, 01-Jan-37 00:00:00 GMT", "Thu Jan  1 00:00:00 2037"])
+    func `§5.3 an Expires in each of the three date forms keeps the response fresh`(expires: String) {
+        #expect(storedResponse(["Expires": expires]).freshnessLifetime(shared: false) > 400_000_000)
+    }
+
+    @Test func `§5.1 an answer from storage carries its current age, replacing the Age it was stored with`() {
+        let stored = storedResponse(["Cache-Control": "max-age=600", "Age": "30"])
+        let served = stored.response(status: .hit, for: cacheRequest(), at: at(5.9))
+        #expect(served.headers["Age"] == "35")
+        #expect(Array(served.headers).filter { $0.name.lowercased() == "age" }.count == 1)
+        let fresh = storedResponse(["Cache-Control": "max-age=600"]).response(
+            status: .hit, for: cacheRequest(), at: at(0))
+        #expect(fresh.headers["Age"] == "0")
+    }
+
+    @Test func `§5.1 an age past 2^31 seconds is sent as 2^31`() {
+        let stored = storedResponse(["Cache-Control": "max-age=600", "Age": "2147483647"])
+        #expect(stored.response(status: .stale, for: cacheRequest(), at: at(100)).headers["Age"] == "2147483648")
+    }
+
     @Test func `§4.2.1 Expires without a Date counts from when the response arrived`() {
         var stored = storedResponse(["Expires": httpDate(at(30))])
         stored.headers["Date"] = nil

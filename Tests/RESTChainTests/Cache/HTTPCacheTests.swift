@@ -17,6 +17,16 @@ struct HTTPCacheTests {
         #expect(second.body == first.body)
     }
 
+    @Test func `a hit carries an Age and keeps the Set-Cookie the origin sent`() async throws {
+        let origin = OriginStub(["Cache-Control": "max-age=60", "Age": "12", "Set-Cookie": "theme=dark"])
+        let api = try origin.client()
+        _ = try await api.get("users/2").response()
+        let hit = try await api.get("users/2").response()
+        #expect(hit.cacheStatus == .hit)
+        #expect(hit.headers["Age"].flatMap(Int.init).map { $0 >= 12 } == true)
+        #expect(hit.headers["Set-Cookie"] == "theme=dark")
+    }
+
     @Test func `100 concurrent identical GETs send one request`() async throws {
         let origin = OriginStub(["Cache-Control": "max-age=60"], delay: .milliseconds(200))
         let responses = try await concurrentGETs(100, "users", on: try origin.client())

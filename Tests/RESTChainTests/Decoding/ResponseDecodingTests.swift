@@ -27,6 +27,20 @@ struct ResponseDecodingTests {
         #expect(response.url?.absoluteString == "https://api.example.com/users")
     }
 
+    @Test func `a plain session decodes the value at a key path of a wrapped body`() async throws {
+        let api = try client(body: #"{"data": {"users": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}]}}"#)
+        #expect(
+            try await api.get("users").decode(type: [User].self, at: "data.users") == [
+                User(id: 1, name: "Ann"), User(id: 2, name: "Bob"),
+            ])
+        #expect(try await api.get("users").decode(type: User.self, at: "data.users.1") == User(id: 2, name: "Bob"))
+        #expect(try await api.get("users").decode(type: [String].self, at: "data.users.name") == ["Ann", "Bob"])
+        let error = await #expect(throws: RESTError.self) {
+            try await api.get("users").decode(type: [User].self, at: "data.people")
+        }
+        #expect(error?.description.contains("no 'people' in data (an object with users)") == true)
+    }
+
     @Test func `decodeWithResponse keeps the coding path of a decoding failure`() async throws {
         let api = try client(body: #"[{"id":1,"name":"Ann"},{"id":"two","name":"Bo"}]"#)
         do {

@@ -16,6 +16,7 @@ struct ConnectionFaultTests {
         ("fault/close/during-headers", .badServerResponse, "the server's response was not valid HTTP"),
         ("fault/close/after-headers", .networkConnectionLost, "the connection was lost"),
         ("fault/truncated-body", .networkConnectionLost, "the connection was lost"),
+        ("fault/not-http", .unsupportedURL, "the server did not answer with HTTP"),
     ])
     func `a connection closed early fails once with a transport error`(
         path: String, code: URLError.Code, summary: String

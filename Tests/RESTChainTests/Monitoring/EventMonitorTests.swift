@@ -77,6 +77,25 @@ struct EventMonitorTests {
         #expect(line.lowercased().contains("x-api-key: <redacted>") && line.contains("→ 200, 2 bytes"))
     }
 
+    @Test func `the logger writes to standard error by default, leaving standard output to the program`() throws {
+        let request = URLRequest(url: try #require(URL(string: "https://api.example.com/logged-to-stderr")))
+        let event = RequestEvent.received(request, response: RESTResponse(statusCode: 204), duration: .milliseconds(3))
+        let written = try capturingStandardError { LoggingMonitor().record(event) }
+        #expect(written.contains("GET https://api.example.com/logged-to-stderr → 204, 0 bytes, 3 ms\n"))
+    }
+
+    /// What `body` writes to file descriptor 2, which is a pipe meanwhile.
+    private func capturingStandardError(_ body: () -> Void) throws -> String {
+        let pipe = Pipe()
+        let saved = dup(2)
+        try #require(saved >= 0 && dup2(pipe.fileHandleForWriting.fileDescriptor, 2) >= 0)
+        body()
+        dup2(saved, 2)
+        close(saved)
+        try pipe.fileHandleForWriting.close()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
     @Test(arguments: [
         ("https://x.test/a?api_key=1&b=2", "https://x.test/a?api_key=<redacted>&b=2"),
         ("https://x.test/a?b=2&refresh_token=abc#f", "https://x.test/a?b=2&refresh_token=<redacted>#f"),

@@ -5,12 +5,19 @@ import TestSupport
 import Testing
 
 struct LimitTests {
-    @Test func `a half-second timeout lets a 100 ms answer through`() async throws {
+    @Test func `a half-second timeout lets a 100 ms answer through and ends a 5 s one`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
         let data = try await api.get("delay/100").timeout(0.5).data()
         #expect(data.isEmpty == false)
+        do {
+            _ = try await api.get("delay/5000").timeout(0.5).data()
+            Issue.record("expected a timeout: the 5 s answer arrived")
+        } catch .transport(let error) {
+            #expect(error.code == .timedOut)
+        }
+        #expect(try await eventually { try await server.stats(path: "/delay/5000").disconnected == 1 })
     }
 
     @Test func `a 50 ms timeout ends a stalled request with timedOut and closes its connection`() async throws {
@@ -74,6 +81,7 @@ struct LimitTests {
             Issue.record("expected responseTooLarge")
         } catch {
             #expect(error.description.contains("1024"))
+            #expect(error.description.contains("responseSizeLimit(_:)"))
             #expect(!error.description.contains("SECRET"))
         }
     }

@@ -32,6 +32,14 @@ struct BaseURLTests {
         }
     }
 
+    @Test(arguments: ["http://127.0.0.1:99999", "http://127.0.0.1:0", "https://x.test:65536/api"])
+    func `a base URL whose port cannot exist is refused at once, naming the port`(base: String) {
+        let error = #expect(throws: RESTError.self) { _ = try RESTClient(baseURL: base) }
+        guard case .invalidURL(let url, let reason)? = error else { return }
+        #expect(url == base)
+        #expect(reason.contains("port") && reason.contains("65535"))
+    }
+
     @Test func `path escaping keeps one segment for user values`() {
         #expect(PathEscaping.escapeSegment("a/b c?d#e%") == "a%2Fb%20c%3Fd%23e%25")
         #expect(PathEscaping.escape("users/ann smith") == "users/ann%20smith")
