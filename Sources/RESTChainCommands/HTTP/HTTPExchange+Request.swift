@@ -41,12 +41,33 @@ extension HTTPExchange {
         return .data(data, contentType: isJSON ? "application/json" : "application/octet-stream")
     }
 
-    /// The headers to set, in order (a `nil` value removes one): the `User-Agent`, the session's, the credentials,
-    /// then `-H` and the `Header:value` items. With `--session` the session is updated with the last three.
+    /// A `--session` in use: its file, what it holds, and whether this run may update it.
+    struct OpenSession {
+        let file: URL
+        var saved: SavedSession
+        let updates: Bool
+
+        /// Writes the session back, unless it is read-only.
+        func save() throws(CommandFailure) {
+            if updates { try saved.save(to: file) }
+        }
+    }
+
+    /// The session `--session` or `--session-read-only` names for `host`, as stored; `nil` for none.
     ///
-    /// - Throws: `UsageError` for a bad `-H`, `-a` or session name; `CommandFailure` for a session file that
-    ///   cannot be read or written.
-    func headerSettings(_ items: RequestItems, host: String) throws -> [(String, String?)] {
+    /// - Throws: `UsageError` for a bad name; `CommandFailure` for a file that is not a session.
+    func openSession(host: String) throws -> OpenSession? {
+        guard let name = arguments.value("--session") ?? arguments.value("--session-read-only") else { return nil }
+        let file = try SavedSession.file(named: name, host: host, environment: invocation.environment)
+        return OpenSession(
+            file: file, saved: try SavedSession.load(from: file), updates: arguments.value("--session") != nil)
+    }
+
+    /// The headers to set, in order (a `nil` value removes one): the `User-Agent`, the session's headers and
+    /// cookies, the credentials, then `-H` and the `Header:value` items, which the session then remembers.
+    ///
+    /// - Throws: `UsageError` for a bad `-H` or `-a`.
+    func headerSettings(_ items: RequestItems, session: inout OpenSession?) throws -> [(String, String?)] {
         var settings: [(String, String?)] = [("User-Agent", "restchain/\(Program.version)")]
         let given = try headerOptions() + items.headers.map { ($0.name, $0.value) }
         let credentials = try arguments.value("--auth").map { argument throws(UsageError) in
@@ -55,23 +76,24 @@ extension HTTPExchange {
         if arguments.value("--auth-type") != nil, credentials == nil {
             throw invocation.usageError("--auth-type goes with -a (--auth)")
         }
-        let name = arguments.value("--session") ?? arguments.value("--session-read-only")
-        var session = SavedSession()
-        var file: URL?
-        if let name {
-            let url = try SavedSession.file(named: name, host: host, environment: invocation.environment)
-            file = url
-            session = try SavedSession.load(from: url)
-            settings += session.headers.map { header -> (String, String?) in (header.name, header.value) }
+        if let saved = session?.saved {
+            settings += saved.headers.map { header -> (String, String?) in (header.name, header.value) }
+            if let cookies = saved.cookieHeader { settings.append(("Cookie", cookies)) }
         }
-        if let auth = credentials ?? session.auth { settings.append(("Authorization", auth.headerValue)) }
+        if let auth = credentials ?? session?.saved.auth { settings.append(("Authorization", auth.headerValue)) }
         settings += given
-        if let file, arguments.value("--session") != nil {
-            for (name, value) in given { session.remember(header: name, value: value) }
-            if let credentials { session.auth = credentials }
-            try session.save(to: file)
-        }
+        for (name, value) in given { session?.saved.remember(header: name, value: value) }
+        if let credentials { session?.saved.auth = credentials }
         return settings
+    }
+
+    /// Remembers the cookies `response` set in `session` and writes it back.
+    ///
+    /// - Throws: `CommandFailure` when the session cannot be written.
+    func keepCookies(of response: RESTResponse, in session: OpenSession?) throws {
+        guard var session, let field = response.headers["Set-Cookie"] else { return }
+        session.saved.remember(setCookie: field)
+        try session.save()
     }
 
     /// `-H name:value` as name and value.

@@ -27,7 +27,9 @@ struct HTTPExchange {
         let target = try RequestTarget(try invocation.positional(0, "URL"), defaultScheme: scheme)
         let items = try RequestItems(Array(arguments.positionals.dropFirst()))
         let body = try requestBody(items)
-        let headers = try headerSettings(items, host: hostKey(of: target))
+        var session = try openSession(host: hostKey(of: target))
+        let headers = try headerSettings(items, session: &session)
+        try session?.save()
         let printer = ExchangePrinter(
             selection: try PrintSelection.of(arguments, outputIsTerminal: invocation.console.outputIsTerminal),
             invocation: invocation)
@@ -40,14 +42,16 @@ struct HTTPExchange {
             if method == .get {
                 response = try await shaped(client.get(target.path), query, headers, timeout).response()
             } else {
-                var session = shaped(client.request(method, target.path, body: body), query, headers, timeout)
-                if let key = arguments.value("--idempotency-key") { session = session.idempotencyKey(key) }
-                response = try await session.response()
+                var request = shaped(client.request(method, target.path, body: body), query, headers, timeout)
+                if let key = arguments.value("--idempotency-key") { request = request.idempotencyKey(key) }
+                response = try await request.response()
             }
             guard !arguments.has("--offline") else { return }
+            try keepCookies(of: response, in: session)
             try printer.response(response)
             printer.metadata(response, elapsed: ContinuousClock.now - started)
         } catch RESTError.httpStatus(let failure) {
+            try keepCookies(of: failure.response, in: session)
             try printer.response(failure.response)
             printer.metadata(failure.response, elapsed: ContinuousClock.now - started)
             if arguments.has("--no-check-status") { return }

@@ -12,7 +12,9 @@ enum HTTPOptions {
             "--auth", short: "-a", "user:password",
             "Authenticate (-a user alone asks for the password); a token with -A bearer."),
         .value("--auth-type", short: "-A", "basic|bearer", "What -a gives: basic (the default) or a bearer token."),
-        .value("--session", "NAME", "Send and remember this host's headers and -a credentials (a file, mode 0600)."),
+        .value(
+            "--session", "NAME",
+            "Send and remember this host's headers, -a credentials and cookies (a file, mode 0600)."),
         .value("--session-read-only", "NAME", "Send a session's headers and credentials without updating it."),
         .flag("--ignore-stdin", short: "-I", "Never read standard input, even when it is a pipe or a file."),
         .flag("--https", "Use https:// for an address given without a scheme (http:// otherwise)."),

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What `--session NAME` remembers for a host, as HTTPie's sessions do: the headers given on the command line
-/// (but `Content-*` and `If-*`, which belong to one request) and the `-a` credentials.
+/// (but `Content-*` and `If-*`, which belong to one request), the `-a` credentials and the cookies the host set.
 ///
 /// A name is kept per host and port in `$XDG_CONFIG_HOME/restchain/sessions/HOST_PORT/NAME.json` (`~/.config` when
 /// unset); a name with a `/` is a file path. The file and its folder are readable by their owner only (0600 and
@@ -14,10 +14,73 @@ struct SavedSession: Sendable, Equatable, Codable {
         let value: String
     }
 
+    /// One cookie the host set, sent back as `Cookie: name=value`.
+    struct Cookie: Sendable, Equatable, Codable {
+        let name: String
+        let value: String
+    }
+
     /// The headers, in the order they were first given.
     var headers: [Header] = []
     /// The credentials, if `-a` was ever given.
     var auth: Credentials?
+    /// The cookies, in the order they were first set.
+    var cookies: [Cookie] = []
+
+    init() {}
+
+    /// A session from its file; a missing list is empty, so files from before a list existed still load.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        headers = try container.decodeIfPresent([Header].self, forKey: .headers) ?? []
+        auth = try container.decodeIfPresent(Credentials.self, forKey: .auth)
+        cookies = try container.decodeIfPresent([Cookie].self, forKey: .cookies) ?? []
+    }
+
+    /// The `Cookie` header that sends the cookies back, `nil` when there are none.
+    var cookieHeader: String? {
+        cookies.isEmpty ? nil : cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+    }
+
+    /// Remembers the cookies of a response's `Set-Cookie` fields (joined by commas, as URLSession joins them); a
+    /// cookie set to expire now (`Max-Age=0` or less) is forgotten. Domain and path need no checking: a session
+    /// belongs to one host already.
+    mutating func remember(setCookie field: String) {
+        for line in Self.cookieLines(field) {
+            let parts = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let pair = parts.first, let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                continue
+            }
+            let name = String(pair[..<equals])
+            let expired = parts.dropFirst().contains { attribute in
+                let lower = attribute.lowercased()
+                return lower.hasPrefix("max-age=") && (Int(lower.dropFirst(8)) ?? 1) <= 0
+            }
+            cookies.removeAll { $0.name == name }
+            if !expired { cookies.append(Cookie(name: name, value: String(pair[pair.index(after: equals)...]))) }
+        }
+    }
+
+    /// `field` split where a comma starts another cookie (`, name=`), not inside an `Expires` date.
+    private static func cookieLines(_ field: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var rest = Substring(field)
+        while let comma = rest.firstIndex(of: ",") {
+            let after = rest[rest.index(after: comma)...]
+            let nextPair = after.prefix { $0 != ";" && $0 != "," }
+            current += rest[..<comma]
+            if nextPair.contains("=") {
+                lines.append(current)
+                current = ""
+            } else {
+                current += ","
+            }
+            rest = after
+        }
+        lines.append(current + rest)
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     /// Sets `name` to `value`, replacing a header of that name in any case; `nil` forgets it. Headers that
     /// belong to one request are not remembered.

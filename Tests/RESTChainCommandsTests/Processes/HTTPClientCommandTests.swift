@@ -161,4 +161,24 @@ struct HTTPClientCommandTests {
         let third = try await restchain("get", url, "--session", "work", "-b", environment: environment)
         #expect(try self.headers(third)["x-team"] == "blue")
     }
+
+    @Test func `--session keeps the cookies the host sets and sends them back; Max-Age=0 forgets one`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-cookies-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_CONFIG_HOME": home.path]
+        let setting =
+            server.url("/headers").absoluteString
+            + "?Set-Cookie=sid%3Dabc%3B%20Path%3D%2F%3B%20Expires%3DWed%2C%2021%20Oct%202037%2007%3A28%3A00%20GMT"
+            + "&Set-Cookie=theme%3Ddark"
+        #expect(try await restchain("get", setting, "--session", "c", environment: environment).status == 0)
+        let echo = server.url("/echo/c").absoluteString
+        let sent = try await headers(restchain("get", echo, "--session", "c", environment: environment))
+        #expect(sent["cookie"] == "sid=abc; theme=dark")
+        let forget = server.url("/headers").absoluteString + "?Set-Cookie=sid%3D%3B%20Max-Age%3D0"
+        #expect(try await restchain("get", forget, "--session", "c", environment: environment).status == 0)
+        let after = try await headers(restchain("get", echo, "--session", "c", environment: environment))
+        #expect(after["cookie"] == "theme=dark")
+    }
 }
