@@ -236,6 +236,12 @@ CustomLog $STATE/logs/apache-access.log short
 </FilesMatch>
 php_admin_flag display_errors off
 php_admin_value error_log $STATE/logs/php-error.log
+# Media uploads of tens of megabytes (#35): the limits PHP applies to a request body and to one uploaded file.
+php_admin_value upload_max_filesize 256M
+php_admin_value post_max_size 260M
+php_admin_value memory_limit 512M
+php_admin_value max_execution_time 300
+php_admin_value max_input_time 300
 
 SetEnv WORDPRESS_CONFIG $CONFIG_NAME
 DocumentRoot /usr/share/wordpress

@@ -7,17 +7,27 @@ enum MultipartEncoder {
     static func encode(_ parts: [MultipartPart], boundary: String) -> Data {
         var body = Data()
         for part in parts {
-            var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(part.name))\""
-            if let filename = part.filename { head += "; filename=\"\(quoted(filename))\"" }
-            head += "\r\n"
-            if let contentType = part.contentType { head += "Content-Type: \(contentType)\r\n" }
-            head += "\r\n"
-            body.append(Data(head.utf8))
+            body.append(head(of: part, boundary: boundary))
             body.append(part.data)
             body.append(Data("\r\n".utf8))
         }
-        body.append(Data("--\(boundary)--\r\n".utf8))
+        body.append(closing(boundary))
         return body
+    }
+
+    /// The head of `part`: its boundary line and header fields, up to the blank line before its bytes.
+    static func head(of part: MultipartPart, boundary: String) -> Data {
+        var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(quoted(part.name))\""
+        if let filename = part.filename { head += "; filename=\"\(quoted(filename))\"" }
+        head += "\r\n"
+        if let contentType = part.contentType { head += "Content-Type: \(contentType)\r\n" }
+        head += "\r\n"
+        return Data(head.utf8)
+    }
+
+    /// The closing boundary.
+    static func closing(_ boundary: String) -> Data {
+        Data("--\(boundary)--\r\n".utf8)
     }
 
     /// Escapes quotes and line breaks in a header parameter, as browsers do.

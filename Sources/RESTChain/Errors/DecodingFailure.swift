@@ -13,6 +13,9 @@ public struct DecodingFailure: Sendable {
     public let bodyPrefix: String
     /// The error the decoder threw, if it was a `DecodingError`.
     public let underlying: DecodingError?
+    /// The line of a streamed body the failure is on, counting from 1 (``ResponseHandling/jsonLines(of:decoder:onInvalidLine:)``);
+    /// `nil` for a whole body.
+    public internal(set) var line: Int?
 
     /// Describes a `DecodingError` met while decoding `body`.
     public init(_ error: DecodingError, body: Data, typeName: String = "") {

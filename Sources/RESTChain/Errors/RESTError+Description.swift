@@ -24,7 +24,8 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
             return "Invalid request: \(reason)"
         case .transport(let error):
             let url = error.failingURL.map { " (\(Redactor.redact(url: $0)))" } ?? ""
-            return "Transport error \(error.code.rawValue)\(url)\(afterAttempts): \(error.summary)"
+            let replay = wasNotReplayed ? " (not retried: its body is a one-shot stream that cannot be sent again)" : ""
+            return "Transport error \(error.code.rawValue)\(url)\(afterAttempts): \(error.summary)\(replay)"
         case .httpStatus(let failure):
             let url = failure.url.map { " from \(Redactor.redact(url: $0))" } ?? ""
             let detail = failure.apiError.map { String(describing: $0) } ?? failure.bodyText
@@ -32,6 +33,10 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
         case .decoding(let failure):
             let type = failure.typeName.isEmpty ? "" : " \(failure.typeName)"
             let path = failure.codingPath.isEmpty ? "" : " at \(failure.codingPath)"
+            if let line = failure.line {
+                return
+                    "Could not decode\(type) on line \(line)\(path): \(failure.reason); line starts \"\(failure.bodyPrefix)\""
+            }
             return "Could not decode\(type)\(path): \(failure.reason); body starts \"\(failure.bodyPrefix)\""
         case .adaptation(let failure):
             let reason = (failure.underlying as? URLError).map { "\($0.summary) (URLError \($0.code.rawValue))" }

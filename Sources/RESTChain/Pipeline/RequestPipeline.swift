@@ -44,7 +44,13 @@ final class RequestPipeline: Sendable {
     ///
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
     func response(for request: PreparedRequest) async throws(RESTError) -> RESTResponse {
-        let trip = try Trip(request, pipeline: self)
+        let trip: Trip
+        do {
+            trip = try Trip(request, pipeline: self)
+        } catch {
+            request.progress?.abandon()
+            throw error
+        }
         let response: RESTResponse
         do {
             if let stored = trip.cache.storedAnswer(revalidatingWith: trip.wire) {
@@ -57,8 +63,10 @@ final class RequestPipeline: Sendable {
                 response = try await trip.cache.send(through: trip.wire)
             }
         } catch {
+            if let progress = trip.progress { await progress.finishDelivering() }
             throw RESTError(error)
         }
+        if let progress = trip.progress { await progress.finishDelivering() }
         return try validate(response, accepting: request.acceptableStatusCodes)
     }
 
@@ -69,6 +77,8 @@ final class RequestPipeline: Sendable {
         let wire: CacheExchange.Send
         /// The key of an identical GET in flight to join; `nil` when this request is not coalesced.
         let key: RequestKey?
+        /// Counts the request's bytes for its progress observer.
+        let progress: ProgressReporter?
 
         @inline(never)
         init(_ request: PreparedRequest, pipeline: RequestPipeline) throws(RESTError) {
@@ -81,14 +91,17 @@ final class RequestPipeline: Sendable {
             cache = CacheExchange(
                 for: request, urlRequest, absoluteString: absoluteString, policy: request.cachePolicy,
                 configuration: pipeline.configuration)
+            // A request watched for progress has bytes of its own to count, so it never joins another.
             key =
                 pipeline.configuration.coalescesRequests && request.method == .get && request.body == nil
+                    && request.progress == nil
                 ? RequestKey(request, url: absoluteString, cachePolicy: request.cachePolicy) : nil
+            progress = settings.progress
         }
     }
 
     @inline(never)
-    private func validate(_ response: RESTResponse, accepting codes: Set<Int>) throws(RESTError) -> RESTResponse {
+    func validate(_ response: RESTResponse, accepting codes: Set<Int>) throws(RESTError) -> RESTResponse {
         try ResponseValidation.validate(
             response,
             accepting: codes,
@@ -114,9 +127,15 @@ final class RequestPipeline: Sendable {
         } catch {
             throw .cancelled
         }
-        var response = try await send(request, settings)
-        response.attempts = 1
-        return response
+        do {
+            var response = try await send(request, settings)
+            response.attempts = 1
+            return response
+        } catch {
+            // A request the policy would have repeated, but whose body cannot be sent twice, says so.
+            guard settings.isHeldBackByBody, settings.retryPolicy.retries(.failure(error)) else { throw error }
+            throw error.notReplayed
+        }
     }
 
     /// The attempts `policy` allows for a request that is safe to repeat, with the pauses between them.
@@ -218,10 +237,14 @@ final class RequestPipeline: Sendable {
     /// Sends one attempt of `request` through the transport, which honours its deadline and size limit; the size
     /// is checked again here for transports that can only tell once the body is whole.
     private func deliver(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
-        let attempt = settings.attempt(request)
+        let attempt = try settings.attempt(request)
         let response: RESTResponse
         do {
-            response = try await settings.transport.send(attempt)
+            if let progress = settings.progress {
+                response = try await collect(settings.transport.stream(attempt), for: attempt, counting: progress)
+            } else {
+                response = try await settings.transport.send(attempt)
+            }
         } catch {
             throw RESTError(error)
         }
@@ -231,8 +254,24 @@ final class RequestPipeline: Sendable {
         return response
     }
 
+    /// The whole body of a streamed response, counted for its progress observer, within the size limit.
+    private func collect(
+        _ streamed: StreamedResponse,
+        for attempt: TransportRequest,
+        counting progress: ProgressReporter
+    ) async throws -> RESTResponse {
+        var response = streamed.head
+        progress.expect(streamed.head.headers["Content-Length"].flatMap { Int64($0) }, .download)
+        for try await chunk in streamed.body {
+            response.body.append(chunk)
+            if let limit = attempt.responseSizeLimit, response.body.count > limit { throw attempt.tooLarge }
+            progress.record(Int64(response.body.count), .download)
+        }
+        return response
+    }
+
     /// Runs the adapters in order.
-    private func adapt(_ request: URLRequest) async throws(RESTError) -> URLRequest {
+    func adapt(_ request: URLRequest) async throws(RESTError) -> URLRequest {
         var adapted = request
         for adapter in configuration.adapters {
             do {
@@ -249,7 +288,7 @@ final class RequestPipeline: Sendable {
 
 extension [any EventMonitor] {
     /// Tells every monitor about `event`.
-    fileprivate func record(_ event: @autoclosure () -> RequestEvent) {
+    func record(_ event: @autoclosure () -> RequestEvent) {
         guard !isEmpty else { return }
         let event = event()
         for monitor in self { monitor.record(event) }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Sessions build it step by step; the pipeline turns it into a `URLRequest` only when a handler starts it. The
 /// settings a client also has are overrides: `nil` means the client's, resolved once when the request starts
-/// (``RequestPipeline``), so a session made from any of a client's methods follows the same configuration.
+/// (`RequestPipeline`), so a session made from any of a client's methods follows the same configuration.
 public struct PreparedRequest: Sendable {
     /// The verb.
     public var method: HTTPMethod
@@ -40,6 +40,8 @@ public struct PreparedRequest: Sendable {
     var isDeclaredIdempotent = false
     /// The endpoint value this request was made from, if any; stub transports answer from it.
     public var endpoint: (any Endpoint)?
+    /// Who watches the transfer's progress, if anyone (``RequestShaping/progress(_:)``).
+    var progress: ProgressObserver?
     /// Why the request must not be sent, set by a shaping step that found its input wrong
     /// (``RequestShaping/refusing(_:)``); every handler fails with it before the cache or the network is asked.
     public internal(set) var shapingFailure: RESTError?
@@ -92,7 +94,14 @@ public struct PreparedRequest: Sendable {
         } else if !headers.isEmpty {
             try request.setHeaderFields(headers)
         }
-        if let body { request.httpBody = try body.content.get() }
+        if let streamed = body?.streamed {
+            // Sent as it is read: the transport gets the body from the attempt, and the length from here.
+            if let length = try streamed.length() {
+                request.setValue(String(length), forHTTPHeaderField: "Content-Length")
+            }
+        } else if let body {
+            request.httpBody = try body.content.get()
+        }
         return request
     }
 

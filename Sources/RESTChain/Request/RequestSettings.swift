@@ -9,15 +9,23 @@ import Foundation
 /// ``ClientConfiguration``, when the request starts. Nothing else in RESTChain reads `request.x ?? configuration.x`.
 struct RequestSettings: Sendable {
     /// How long each attempt may take in all; `nil` for no limit.
-    let timeout: Duration?
+    private(set) var timeout: Duration?
+    /// The longest silence allowed in a streamed exchange; `nil` for no limit.
+    private(set) var idleTimeout: Duration?
     /// The most bytes the response body may have; `nil` for no limit.
-    let responseSizeLimit: Int?
+    private(set) var responseSizeLimit: Int?
     /// Which answers are tried again, when the request is safe to repeat.
     let retryPolicy: RetryPolicy
     /// Whether the request is safe to send more than once.
     let isIdempotent: Bool
     /// Where the request goes: the client's transport, or its stub for the request's endpoint.
     let transport: any Transport
+    /// The body when it is streamed rather than held in `URLRequest.httpBody`.
+    let streamedBody: StreamedBody?
+    /// Whether the request could be repeated but for a body that cannot be sent twice.
+    let isHeldBackByBody: Bool
+    /// Counts the request's bytes for its progress observer, if it has one.
+    let progress: ProgressReporter?
 
     init(_ request: PreparedRequest, in configuration: ClientConfiguration) {
         if let seconds = request.timeout ?? configuration.timeout, seconds > 0, seconds.isFinite {
@@ -25,17 +33,45 @@ struct RequestSettings: Sendable {
         } else {
             timeout = nil
         }
+        idleTimeout = nil
         let limit = request.responseSizeLimit ?? configuration.responseSizeLimit
         responseSizeLimit = limit == .max ? nil : limit
         retryPolicy = request.retryPolicy ?? configuration.retryPolicy
-        isIdempotent = request.isIdempotent
+        let isReplayable = request.body?.isReplayable ?? true
+        isIdempotent = request.isIdempotent && isReplayable
+        isHeldBackByBody = request.isIdempotent && !isReplayable
         transport = configuration.transport(for: request.endpoint)
+        streamedBody = request.body?.streamed
+        progress = request.progress.map(ProgressReporter.init)
+    }
+
+    /// How a streamed request is sent (a download, ``ResponseHandling/bytes()`` and the sequences built on it): the
+    /// timeout limits silence rather than the whole transfer, and the body has no size limit unless the session
+    /// set one, since it is never held in memory whole.
+    init(streaming request: PreparedRequest, in configuration: ClientConfiguration) {
+        self.init(request, in: configuration)
+        idleTimeout = timeout
+        timeout = nil
+        responseSizeLimit = request.responseSizeLimit.flatMap { $0 == .max ? nil : $0 }
     }
 
     /// The input of one attempt of `request`, starting now.
-    func attempt(_ request: URLRequest) -> TransportRequest {
-        TransportRequest(
-            request, deadline: timeout.map { ContinuousClock.now + $0 }, responseSizeLimit: responseSizeLimit)
+    ///
+    /// - Throws: ``RESTError/invalidRequest(reason:)`` when the body is a one-shot stream already sent.
+    func attempt(_ request: URLRequest) throws(RESTError) -> TransportRequest {
+        var attempt = TransportRequest(
+            request, deadline: timeout.map { ContinuousClock.now + $0 }, responseSizeLimit: responseSizeLimit,
+            idleTimeout: idleTimeout)
+        if let streamedBody {
+            let length = request.value(forHTTPHeaderField: "Content-Length").flatMap { Int64($0) }
+            attempt.body = try streamedBody.upload(length: length)
+        }
+        if let progress {
+            let length = attempt.body.map(\.length) ?? request.httpBody.map { Int64($0.count) }
+            progress.expect(length, .upload)
+            attempt.uploadProgress = { progress.record($0, .upload) }
+        }
+        return attempt
     }
 }
 

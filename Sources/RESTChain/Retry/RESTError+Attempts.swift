@@ -26,4 +26,23 @@ extension RESTError {
         userInfo[Self.attemptsKey] = attempts
         return .transport(URLError(error.code, userInfo: userInfo))
     }
+
+    /// The `userInfo` key of a ``transport(_:)`` error's `URLError` set when the retry policy would have sent the
+    /// request again but its body, a one-shot stream, could not be sent twice.
+    public static let notReplayedKey = "RESTChainBodyNotReplayable"
+
+    /// Whether the request was not retried only because its body could not be sent again; the description then
+    /// says so.
+    public var wasNotReplayed: Bool {
+        guard case .transport(let error) = self else { return false }
+        return error.userInfo[Self.notReplayedKey] as? Bool ?? false
+    }
+
+    /// This error, recording that its request was not retried because its body could not be replayed.
+    var notReplayed: RESTError {
+        guard case .transport(let error) = self else { return self }
+        var userInfo = error.userInfo
+        userInfo[Self.notReplayedKey] = true
+        return .transport(URLError(error.code, userInfo: userInfo))
+    }
 }

@@ -40,19 +40,35 @@ public struct StubTransport: Transport {
         self.init(delay: delay) { request in .response(try await respond(request)) }
     }
 
-    /// Answers `request` after the delay, within its deadline and size limit.
+    /// Answers `request` after the delay, within its deadline and size limit; a streamed upload body is read into
+    /// the `httpBody` the reply sees.
     ///
     /// - Throws: The stub's `URLError`; `URLError(.timedOut)` when the delay and the reply pass the request's
     ///   deadline; ``RESTError/responseTooLarge(limit:url:)`` when the reply's body passes its size limit;
     ///   `CancellationError` when cancelled during the delay.
     public func send(_ request: TransportRequest) async throws -> RESTResponse {
+        let urlRequest = request.body == nil ? request.urlRequest : try await request.urlRequestWithBody()
         var response =
             request.deadline == nil
-            ? try await answer(request.urlRequest)
-            : try await Deadline.run(until: request) { try await answer(request.urlRequest) }
+            ? try await answer(urlRequest)
+            : try await Deadline.run(until: request) { try await answer(urlRequest) }
         if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
         if response.url == nil { response.url = request.url }
         return response
+    }
+
+    /// Answers `request` as ``send(_:)`` does, then hands the body over in pieces of 16 KiB, as a network would.
+    public func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        let response = try await send(request)
+        let (body, continuation) = AsyncChunkSequence.makeStream(bufferLimit: .max)
+        var start = response.body.startIndex
+        while start < response.body.endIndex {
+            let end = min(start + 16 * 1024, response.body.endIndex)
+            continuation.yield(response.body.subdata(in: start..<end))
+            start = end
+        }
+        continuation.finish()
+        return StreamedResponse(head: response, body: body)
     }
 
     private func answer(_ request: URLRequest) async throws -> RESTResponse {

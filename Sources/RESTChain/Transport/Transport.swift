@@ -34,4 +34,24 @@ public protocol Transport: Sendable {
     /// - Throws: `URLError` when the request does not complete (`.timedOut` past the deadline);
     ///   ``RESTError/responseTooLarge(limit:url:)`` past the size limit; `CancellationError` when cancelled.
     func send(_ request: TransportRequest) async throws -> RESTResponse
+
+    /// Sends `request` and returns as soon as the response head has arrived, with the body to read as it arrives.
+    ///
+    /// The body's producer pauses the transfer while the consumer falls behind (``AsyncChunkSequence``), fails
+    /// it with ``TransportRequest/tooLarge`` past ``TransportRequest/responseSizeLimit`` and with
+    /// ``TransportRequest/timedOut`` after ``TransportRequest/idleTimeout`` of silence or at
+    /// ``TransportRequest/deadline``, and closes the connection as soon as the consumer leaves. The default
+    /// implementation calls ``send(_:)`` and hands over the body whole, so a transport that cannot stream still
+    /// serves every streaming call, holding each body in memory.
+    ///
+    /// - Throws: What ``send(_:)`` throws, for failures before the head; later failures end the body instead.
+    func stream(_ request: TransportRequest) async throws -> StreamedResponse
+}
+
+extension Transport {
+    /// Sends `request` with ``send(_:)`` and hands over the whole body as one chunk.
+    public func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        let response = try await send(request)
+        return StreamedResponse(head: response, body: AsyncChunkSequence(response.body))
+    }
 }

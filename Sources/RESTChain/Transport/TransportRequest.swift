@@ -19,6 +19,15 @@ public struct TransportRequest: Sendable {
     public var deadline: ContinuousClock.Instant?
     /// The most bytes the response body may have; `nil` sets no limit.
     public var responseSizeLimit: Int?
+    /// The longest silence allowed — before the head, and between two pieces of the body — before failing with
+    /// ``timedOut``; `nil` sets none. A download or a stream sets it instead of ``deadline``, so a long transfer
+    /// that keeps moving never times out.
+    public var idleTimeout: Duration?
+    /// The body to stream, when it is a file or a one-shot stream rather than bytes in `urlRequest`.
+    public var body: UploadBody?
+    /// Told the total of body bytes sent so far, as they go out; `nil` when nobody watches. Call it from any
+    /// thread as often as convenient: RESTChain throttles what it passes on.
+    public var uploadProgress: (@Sendable (_ bytesSent: Int64) -> Void)?
 
     /// Creates the input of one attempt.
     ///
@@ -26,10 +35,20 @@ public struct TransportRequest: Sendable {
     ///   - urlRequest: The request to send.
     ///   - deadline: When the exchange must be over; `nil` for no limit.
     ///   - responseSizeLimit: The most bytes the response body may have; `nil` for no limit.
-    public init(_ urlRequest: URLRequest, deadline: ContinuousClock.Instant? = nil, responseSizeLimit: Int? = nil) {
+    ///   - idleTimeout: The longest silence allowed; `nil` for no limit.
+    ///   - body: The body to stream from a file or a one-shot stream; `nil` when `urlRequest` holds the body.
+    public init(
+        _ urlRequest: URLRequest,
+        deadline: ContinuousClock.Instant? = nil,
+        responseSizeLimit: Int? = nil,
+        idleTimeout: Duration? = nil,
+        body: UploadBody? = nil
+    ) {
         self.urlRequest = urlRequest
         self.deadline = deadline
         self.responseSizeLimit = responseSizeLimit
+        self.idleTimeout = idleTimeout
+        self.body = body
     }
 
     /// The URL the request goes to.

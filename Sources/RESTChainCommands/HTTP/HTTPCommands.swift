@@ -9,9 +9,12 @@ enum HTTPCommands {
 
     static let get = command(
         .get, summary: "GET a URL: the status line, headers and body on a terminal, the body alone into a pipe.",
-        synopsis: "URL [Header:value | name==value]… [-a user:password] [-p HBhbm] [-F] [--head] [--session NAME]",
+        synopsis:
+            "URL [Header:value | name==value]… [-a user:password] [-p HBhbm] [-F] [--head] [--session NAME]"
+            + " [-o FILE | --download [--continue] | --stream]",
         options: HTTPOptions.request + HTTPOptions.transfer + HTTPOptions.output
-            + [.flag("--head", "Send HEAD instead of GET and print the status line and headers.")])
+            + [.flag("--head", "Send HEAD instead of GET and print the status line and headers.")]
+            + HTTPTransfers.options)
 
     static func bodyCommand(_ method: HTTPMethod) -> Command {
         command(

@@ -36,6 +36,11 @@ struct HTTPExchange {
         let client = try makeClient(origin: target.origin, printer: printer)
         let query = try target.queryItems + items.query + queryOptions()
         let timeout = try arguments.seconds("--timeout")
+        if method == .get, HTTPTransfers.isRequested(by: arguments) {
+            // Read as it arrives: the library's own transport streams (restchain's prints whole exchanges).
+            let session = shaped(try RESTClient(baseURL: target.origin).get(target.path), query, headers, timeout)
+            return try await HTTPTransfers.run(session, target: target, invocation: invocation)
+        }
         let started = ContinuousClock.now
         do {
             let response: RESTResponse

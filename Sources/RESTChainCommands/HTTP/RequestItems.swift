@@ -130,10 +130,9 @@ extension RequestItems {
     /// - Throws: `CommandFailure` when a file cannot be read; `UsageError` for JSON fields in a form.
     func body(form: Bool) throws -> RequestBody? {
         if let file {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CommandFailure("cannot read \(file)")
-            }
-            return .data(data, contentType: MediaType.guess(forPath: file))
+            // Streamed from disk as it is sent, with its Content-Length: a file of any size costs no memory.
+            guard FileManager.default.isReadableFile(atPath: file) else { throw CommandFailure("cannot read \(file)") }
+            return .file(URL(fileURLWithPath: file), contentType: MediaType.guess(forPath: file))
         }
         if !fileParts.isEmpty { return try multipart() }
         guard !fields.isEmpty else { return nil }
@@ -151,13 +150,14 @@ extension RequestItems {
     private func multipart() throws -> RequestBody {
         var parts = try textFields("a multipart form").map { MultipartPart.field(name: $0.name, value: $0.value) }
         for part in fileParts {
-            guard let data = FileManager.default.contents(atPath: part.path) else {
+            // Streamed from disk when the request is sent, never read into memory.
+            guard FileManager.default.isReadableFile(atPath: part.path) else {
                 throw CommandFailure("cannot read \(part.path)")
             }
-            let filename = URL(fileURLWithPath: part.path).lastPathComponent
             parts.append(
-                .file(name: part.name, filename: filename, contentType: MediaType.guess(forPath: part.path), data: data)
-            )
+                .file(
+                    name: part.name, fileURL: URL(fileURLWithPath: part.path),
+                    contentType: MediaType.guess(forPath: part.path)))
         }
         return .multipart(parts)
     }

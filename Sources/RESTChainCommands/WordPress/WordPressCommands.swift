@@ -7,7 +7,7 @@ import WordPressAPI
 /// The `wp` commands.
 enum WordPressCommands {
     /// The commands.
-    static let all: [Command] = [posts, post, media, index, LoginCommand.command]
+    static let all: [Command] = [posts, post, media, MediaUploadCommand.command, index, LoginCommand.command]
 
     static let posts = Command(
         path: ["wp", "posts"],

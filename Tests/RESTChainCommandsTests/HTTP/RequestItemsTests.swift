@@ -22,12 +22,20 @@ struct RequestItemsTests {
         #expect(throws: UsageError.self) { try RequestItems(["age:=42"]).body(form: true) }
     }
 
-    @Test func `an @file is the whole body`() throws {
+    @Test func `an @file is the whole body, streamed from disk`() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-body-\(UUID()).json")
         try Data(#"{"a":1}"#.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let body = try #require(try RequestItems(["@" + file.path]).body(form: false))
-        #expect(try body.content.get() == Data(#"{"a":1}"#.utf8))
+        let echo = StubTransport { request in
+            RESTResponse(
+                statusCode: 200,
+                body: (request.httpBody ?? Data())
+                    + Data(request.value(forHTTPHeaderField: "Content-Length")?.utf8 ?? "".utf8))
+        }
+        let sent = try await RESTClient(baseURL: "http://example.test", transport: echo).post("x", body: body).data()
+        #expect(sent == Data(#"{"a":1}7"#.utf8))
+        #expect(throws: RESTError.self) { try body.content.get() }
         #expect(body.contentType == "application/json")
         #expect(throws: CommandFailure.self) { try RequestItems(["@/no/such/file"]).body(form: false) }
     }
@@ -81,7 +89,7 @@ struct RequestItemsTests {
         #expect(items.headers == [.init(name: "h", value: "v=w")])
     }
 
-    @Test func `name=@file and name:=@file read a field from a file; name@file makes a multipart body`() throws {
+    @Test func `name=@file and name:=@file read a field from a file; name@file makes a multipart body`() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restchain-items-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,7 +103,10 @@ struct RequestItemsTests {
             String(decoding: try json.content.get(), as: UTF8.self) == #"{"bio": "Ann's bio", "meta": {"k":[1,2]}}"#)
         let upload = try #require(try RequestItems(["name=Ann", "photo@\(path)/me.png"]).body(form: false))
         #expect(upload.contentType?.hasPrefix("multipart/form-data; boundary=") == true)
-        let text = String(decoding: try upload.content.get(), as: UTF8.self)
+        // The file part is streamed from disk when the request is sent: read what a server would receive.
+        let echo = StubTransport { request in RESTResponse(statusCode: 200, body: request.httpBody ?? Data()) }
+        let sent = try await RESTClient(baseURL: "http://example.test", transport: echo).post("x", body: upload).data()
+        let text = String(decoding: sent, as: UTF8.self)
         #expect(text.contains("name=\"photo\"; filename=\"me.png\"") && text.contains("Content-Type: image/png"))
         #expect(throws: UsageError.self) { try RequestItems(["x=@/no/such/file"]) }
         #expect(throws: UsageError.self) { try RequestItems(["a:=1", "photo@\(path)/me.png"]).body(form: false) }

@@ -32,6 +32,8 @@ final class Transfer: @unchecked Sendable {
     }
 
     let task: URLSessionDataTask
+    /// Told the request body's bytes sent so far; set before the task starts.
+    var uploadProgress: (@Sendable (Int64) -> Void)?
     private let limit: Int?
     private let lock = NSLock()
     private var state = State.created
@@ -136,14 +138,14 @@ final class Transfer: @unchecked Sendable {
 
     /// libcurl's "partial file" (the connection closed before the `Content-Length` the head announced) reaches us
     /// as `URLError.unknown`; it is a lost connection, so it is named one, with the failing URL kept.
-    private static func named(_ error: any Error, head: HTTPURLResponse?, received: Int) -> any Error {
+    static func named(_ error: any Error, head: HTTPURLResponse?, received: Int) -> any Error {
         guard let error = error as? URLError, error.code == .unknown, let head,
             head.expectedContentLength > Int64(received)
         else { return error }
         return URLError(.networkConnectionLost, userInfo: error.userInfo)
     }
 
-    private static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
+    static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
         let fields = http.allHeaderFields
         var headers = HTTPHeaders()
         headers.reserveCapacity(fields.count)

@@ -42,6 +42,16 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         transfer(for: dataTask)?.receive(data)
     }
 
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        transfer(for: task)?.uploadProgress?(totalBytesSent)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
         transfer?.complete(with: error)

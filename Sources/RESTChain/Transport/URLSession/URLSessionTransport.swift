@@ -56,6 +56,7 @@ public final class URLSessionTransport: Transport {
     /// - Throws: `URLError` from URLSession (`.timedOut` past the deadline); `CancellationError` when the calling
     ///   task is cancelled; ``RESTError/responseTooLarge(limit:url:)`` past the response size limit.
     public func send(_ request: TransportRequest) async throws -> RESTResponse {
+        if request.body != nil { return try await sendStreamingBody(request) }
         guard request.deadline != nil else { return try await exchange(request) }
         return try await Deadline.run(until: request) { try await self.exchange(request) }
     }
@@ -75,13 +76,15 @@ public final class URLSessionTransport: Transport {
         let limit = request.responseSizeLimit
         let transfer: Transfer
         if let delegate {
-            transfer = Transfer(task: session.dataTask(with: wire), limit: limit)
+            transfer = Transfer(task: Self.task(for: wire, body: request.body, on: session), limit: limit)
+            transfer.uploadProgress = request.uploadProgress
             delegate.register(transfer)
         } else {
             let box = TransferBox()
-            let task = session.dataTask(with: wire) { data, response, error in
+            let complete: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
                 box.transfer?.complete(data: data, response: response, error: error)
             }
+            let task = Self.task(for: wire, body: request.body, on: session, completion: complete)
             transfer = Transfer(task: task, limit: limit)
             box.transfer = transfer
         }
@@ -91,6 +94,28 @@ public final class URLSessionTransport: Transport {
             // This handler holds the task's status lock: it must not wait on the session, so it only hands off.
             CancellationQueue.async { transfer.cancel() }
         }
+    }
+
+    /// ``send(_:)`` for a request whose body is a file, parts or a one-shot stream.
+    private func sendStreamingBody(_ request: TransportRequest) async throws -> RESTResponse {
+        if case .stream? = request.body?.source { return try await collect(stream(request), for: request) }
+        var spooled = request
+        let (body, temporary) = try await Self.spooled(request.body)
+        spooled.body = body
+        defer { if let temporary { try? FileManager.default.removeItem(at: temporary) } }
+        let prepared = spooled
+        guard prepared.deadline != nil else { return try await exchange(prepared) }
+        return try await Deadline.run(until: prepared) { try await self.exchange(prepared) }
+    }
+
+    /// The whole body of a streamed exchange, within the request's size limit.
+    private func collect(_ streamed: StreamedResponse, for request: TransportRequest) async throws -> RESTResponse {
+        var response = streamed.head
+        for try await chunk in streamed.body {
+            response.body.append(chunk)
+            if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
+        }
+        return response
     }
 
     /// ``exchange(_:)`` in a task of the pool. A shared request retried at once may still run inline on the session's

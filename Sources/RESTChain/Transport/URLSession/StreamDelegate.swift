@@ -1,0 +1,61 @@
+// StreamDelegate: the delegate of the session a streamed exchange has to itself.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Routes the events of the one task of a streamed exchange's own session to its ``StreamTransfer``, and passes
+/// redirects through ``RedirectGuard``. Its methods run on that session's work queue (``InlineDelegateQueue``).
+final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: StreamTransfer?
+
+    /// The exchange the session's task belongs to; set once, before the task starts.
+    var transfer: StreamTransfer? {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        transfer?.receive(response)
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        transfer?.receive(data)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        transfer?.sent(totalBytesSent)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let transfer = lock.withLock {
+            defer { stored = nil }
+            return stored
+        }
+        transfer?.complete(with: error)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(RedirectGuard.follow(response, to: request, from: task.originalRequest))
+    }
+}

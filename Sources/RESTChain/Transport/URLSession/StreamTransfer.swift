@@ -1,0 +1,191 @@
+// StreamTransfer: one streamed exchange on a URLSession task — the head to its caller, then the body with backpressure.
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// One request whose response is read as it arrives: the caller waits for the head, then a consumer reads the body
+/// through an ``AsyncChunkSequence``.
+///
+/// Backpressure: on Apple platforms the task is suspended while the consumer is behind and resumed when it has
+/// caught up. FoundationNetworking (Linux) cannot pause a transfer: its `suspend()` only changes the task's state
+/// while libcurl goes on delivering, and every session's work queue targets one shared queue, so a delegate call
+/// that waited for the consumer would stop every URLSession request in the process. There the body is queued in
+/// memory as fast as it arrives, and a body arriving faster than the process handles it keeps that shared queue
+/// busy, delaying every other URLSession call; `CurlTransport` pauses libcurl itself and keeps the buffer bounded.
+///
+/// As in ``Transfer``, the caller's continuation is resumed exactly once, decided under `lock` and resumed after
+/// it, and `URLSessionTask.cancel()` runs only on ``CancellationQueue``.
+final class StreamTransfer: @unchecked Sendable {
+    typealias Waiter = CheckedContinuation<StreamedResponse, any Error>
+
+    private enum State {
+        case created
+        case waiting(Waiter)
+        case streaming(AsyncChunkSequence.Continuation)
+        case cancelledEarly
+        case finished
+    }
+
+    let task: URLSessionTask
+    private let session: URLSession
+    private let request: TransportRequest
+    private let lock = NSLock()
+    private var state = State.created
+    private var received: Int64 = 0
+    private var head: HTTPURLResponse?
+    /// Ends the exchange at the request's deadline, if it has one; cancelled when the exchange ends.
+    private var watchdog: Task<Void, Never>?
+    private static let bufferLimit = 1 << 20
+
+    /// A file written only for this exchange (a spooled upload), removed when it ends.
+    private let temporary: URL?
+
+    init(task: URLSessionTask, session: URLSession, request: TransportRequest, temporary: URL?) {
+        self.task = task
+        self.session = session
+        self.request = request
+        self.temporary = temporary
+    }
+
+    /// Bounds the whole exchange, body included, by the request's deadline.
+    func watchDeadline() {
+        guard let deadline = request.deadline else { return }
+        let timer = Task { [self] in
+            guard (try? await Task.sleep(until: deadline, clock: .continuous)) != nil else { return }
+            fail(request.timedOut)
+        }
+        lock.withLock { watchdog = timer }
+    }
+
+    /// Records the caller and starts the task, unless a cancellation came first.
+    func start(_ waiter: Waiter) {
+        let cancelled: Bool = lock.withLock {
+            if case .cancelledEarly = state {
+                state = .finished
+                return true
+            }
+            state = .waiting(waiter)
+            return false
+        }
+        if cancelled {
+            waiter.resume(throwing: CancellationError())
+            stopTask()
+        } else {
+            task.resume()
+        }
+    }
+
+    /// Ends the exchange with `CancellationError` while the caller waits for the head. Call it only on
+    /// ``CancellationQueue``; once the body streams, its consumer's cancellation ends it instead.
+    func cancel() {
+        fail(CancellationError(), onlyBeforeHead: true)
+    }
+
+    /// Ends the exchange with `error`: the waiting caller gets it, or the body's consumer after the queued chunks.
+    func fail(_ error: any Error, onlyBeforeHead: Bool = false) {
+        let (waiter, body): (Waiter?, AsyncChunkSequence.Continuation?) = lock.withLock {
+            switch state {
+            case .created:
+                state = .cancelledEarly
+                return (nil, nil)
+            case .waiting(let waiter):
+                state = .finished
+                return (waiter, nil)
+            case .streaming(let body):
+                guard !onlyBeforeHead else { return (nil, nil) }
+                state = .finished
+                return (nil, body)
+            case .cancelledEarly, .finished:
+                return (nil, nil)
+            }
+        }
+        guard waiter != nil || body != nil else { return }
+        waiter?.resume(throwing: error)
+        body?.finish(throwing: error)
+        stopTask()
+    }
+
+    /// Hands the head to the caller, with the body to come; fails at once when its `Content-Length` passes the limit.
+    func receive(_ response: URLResponse) {
+        guard let http = response as? HTTPURLResponse else { return }
+        if let limit = request.responseSizeLimit, http.expectedContentLength > Int64(limit) {
+            fail(request.tooLarge)
+            return
+        }
+        let (sequence, continuation) = AsyncChunkSequence.makeStream(
+            bufferLimit: Self.bufferLimit,
+            onResume: { [self] in resumeBody() },
+            onTermination: { [self] in fail(CancellationError()) })
+        let waiter: Waiter? = lock.withLock {
+            head = http
+            guard case .waiting(let waiter) = state else { return nil }
+            state = .streaming(continuation)
+            return waiter
+        }
+        let headResponse = Transfer.response(http, body: Data(), for: task)
+        waiter?.resume(returning: StreamedResponse(head: headResponse, body: sequence))
+    }
+
+    /// Hands a piece of the body to the consumer; suspends the task while it is behind (Apple platforms).
+    func receive(_ data: Data) {
+        let (body, size): (AsyncChunkSequence.Continuation?, Int64) = lock.withLock {
+            guard case .streaming(let body) = state else { return (nil, 0) }
+            received += Int64(data.count)
+            return (body, received)
+        }
+        guard let body else { return }
+        if let limit = request.responseSizeLimit, size > Int64(limit) {
+            fail(request.tooLarge)
+            return
+        }
+        if body.yield(data) == .pause { pauseBody() }
+    }
+
+    /// Ends the body (or the caller's wait) with what the session reported, then lets the session go.
+    func complete(with error: (any Error)?) {
+        let (waiter, body): (Waiter?, AsyncChunkSequence.Continuation?) = lock.withLock {
+            defer { state = .finished }
+            switch state {
+            case .waiting(let waiter): return (waiter, nil)
+            case .streaming(let body): return (nil, body)
+            default: return (nil, nil)
+            }
+        }
+        let failure = error.map { Transfer.named($0, head: head, received: Int(clamping: received)) }
+        if let waiter {
+            waiter.resume(throwing: failure ?? URLError(.badServerResponse))
+        } else if let body {
+            body.finish(throwing: failure)
+        }
+        lock.withLock { watchdog }?.cancel()
+        if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        CancellationQueue.async { [session] in session.finishTasksAndInvalidate() }
+    }
+
+    /// Reports the request body's progress.
+    func sent(_ totalBytesSent: Int64) {
+        request.uploadProgress?(totalBytesSent)
+    }
+
+    private func pauseBody() {
+        #if !canImport(FoundationNetworking)
+            task.suspend()
+        #endif
+    }
+
+    private func resumeBody() {
+        #if !canImport(FoundationNetworking)
+            task.resume()
+        #endif
+    }
+
+    private func stopTask() {
+        lock.withLock { watchdog }?.cancel()
+        CancellationQueue.async { [task, session] in
+            task.cancel()
+            session.finishTasksAndInvalidate()
+        }
+    }
+}
