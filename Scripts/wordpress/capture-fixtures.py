@@ -251,7 +251,16 @@ def capture_all(site):
     site.capture("wp/v2/users/me", expect=401)
     site.capture(f"wp/v2/posts/{commented}", {"context": "edit"}, expect=401)
     site.capture("wp/v2/nothing", expect=404)
+    capture_directories(site)
     capture_writes(site, commented)
+
+
+def capture_directories(site):
+    """WordPress.org's directories as the site relays them: the stand-in's answers (directory/), and offline."""
+    site.capture("wp/v2/block-directory/search", {"term": "restchain"}, auth=True)
+    site.capture("wp/v2/pattern-directory/patterns", {"search": "restchain"}, auth=True)
+    site.capture("wp/v2/block-directory/search", {"term": "offline"}, auth=True, expect=500)
+    site.capture("wp/v2/pattern-directory/patterns", {"search": "offline"}, auth=True, expect=500)
 
 
 def small_png(width=200, height=150):

@@ -18,7 +18,8 @@ while IFS= read -r -d '' file; do
     [ -e "$WORK/src/$name" ] && { echo "duplicate file name $name" >&2; exit 1; }
     sed '/^import RESTChain$/d' "$file" > "$WORK/src/$name"
 done < <(find "$ROOT/Sources/WordPressAPI/Models" -name '*.swift' -print0)
-cp "$ROOT"/Sources/RESTChain/JSON/JSONValue*.swift "$ROOT"/Sources/RESTChain/Decoding/OpenEnum.swift "$ROOT"/Scripts/wordpress/check-models/*.swift "$WORK/src/"
+cp "$ROOT"/Sources/RESTChain/JSON/JSONValue*.swift "$ROOT"/Sources/RESTChain/Decoding/OpenEnum.swift \
+    "$ROOT"/Sources/RESTChain/Decoding/OptionalField.swift "$ROOT"/Scripts/wordpress/check-models/*.swift "$WORK/src/"
 
 PATH="/opt/swift/usr/bin:$PATH" swiftc -swift-version 6 -parse-as-library -enable-upcoming-feature ExistentialAny \
     -warnings-as-errors -module-name WordPressModelCheck "$WORK"/src/*.swift -o "$WORK/check"

@@ -2,16 +2,18 @@
 # Starts a real WordPress (Debian's packages) on 127.0.0.1 without systemd, installing and seeding it on first run.
 #
 # Usage: Scripts/wordpress/start.sh            (as root, on Debian 12)
-# Env:   WORDPRESS_STATE_DIR (default /tmp/restchain-wordpress), WORDPRESS_PORT (default 8089)
+# Env:   WORDPRESS_STATE_DIR (default /tmp/restchain-wordpress), WORDPRESS_PORT (default 8089),
+#        WORDPRESS_PERMALINKS (pretty, the default: REST routes under /wp-json/; or plain: only ?rest_route=)
 #
-# Idempotent: packages are installed only when missing, a running site is reused, and a stopped one is restarted
-# with its data. Prints KEY=value lines (WORDPRESS_URL, WORDPRESS_USER, WORDPRESS_APP_PASSWORD, pids) on stdout
+# Idempotent: packages are installed only when missing, a running site is reused (switched to the permalinks asked
+# for), and a stopped one is restarted with its data. Prints KEY=value lines (WORDPRESS_URL, WORDPRESS_USER, WORDPRESS_APP_PASSWORD, pids) on stdout
 # and writes the same lines to $STATE/env. All progress messages go to stderr.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 STATE=${WORDPRESS_STATE_DIR:-/tmp/restchain-wordpress}
 PORT=${WORDPRESS_PORT:-8089}
+PERMALINKS=${WORDPRESS_PERMALINKS:-pretty}
 HOST=127.0.0.1
 SITE="http://$HOST:$PORT"
 # Debian's wp-config.php loads /etc/wordpress/config-$WORDPRESS_CONFIG.php when the web server sets that variable,
@@ -25,6 +27,7 @@ log() { echo "[wordpress] $*" >&2; }
 die() { log "error: $*"; exit 1; }
 
 [ "$(id -u)" = 0 ] || die "must run as root"
+case $PERMALINKS in pretty | plain) ;; *) die "WORDPRESS_PERMALINKS must be pretty or plain, not $PERMALINKS" ;; esac
 mkdir -p "$STATE"
 STATE=$(cd "$STATE" && pwd)
 
@@ -40,8 +43,10 @@ pid_of() {
 print_env() {
     # shellcheck disable=SC1091
     . "$STATE/credentials"
+    local root="$SITE/wp-json"
+    [ "$PERMALINKS" = plain ] && root="$SITE/index.php?rest_route=/"
     {
-        echo "WORDPRESS_URL=$SITE/wp-json"
+        echo "WORDPRESS_URL=$root"
         echo "WORDPRESS_USER=$WORDPRESS_USER"
         echo "WORDPRESS_APP_PASSWORD=$WORDPRESS_APP_PASSWORD"
         echo "WORDPRESS_PASSWORD=$WORDPRESS_ADMIN_PASSWORD"
@@ -54,10 +59,18 @@ print_env() {
     cat "$STATE/env"
 }
 
+# Pretty permalinks serve /wp-json/; plain ones only ?rest_route= (as many shared hosts do). Set on every start.
+apply_permalinks() {
+    WORDPRESS_HOST="$HOST:$PORT" WORDPRESS_CONFIG="$CONFIG_NAME" WORDPRESS_PERMALINKS="$PERMALINKS" \
+        php -d display_errors=stderr "$HERE/permalinks.php" || die "permalinks.php failed"
+    curl -fsS -o /dev/null "$SITE/?rest_route=/" || die "REST index not reachable at $SITE/?rest_route=/"
+}
+
 # --- 0. Already running? -------------------------------------------------------------------------------------
 if alive "$(pid_of mariadbd)" && alive "$(pid_of apache2)" && [ -f "$STATE/.seeded" ] \
-    && curl -fsS -o /dev/null "$SITE/wp-json/"; then
+    && curl -fsS -o /dev/null "$SITE/?rest_route=/"; then
     log "already running at $SITE"
+    apply_permalinks
     print_env
     exit 0
 fi
@@ -93,10 +106,32 @@ if curl -s -o /dev/null --max-time 2 "http://$HOST:$PORT/"; then
     die "something else already listens on $HOST:$PORT (set WORDPRESS_PORT)"
 fi
 
-mkdir -p "$STATE/logs" "$STATE/run" "$STATE/mariadb" "$STATE/uploads"
+mkdir -p "$STATE/logs" "$STATE/run" "$STATE/mariadb" "$STATE/uploads" "$STATE/plugins" "$STATE/mu-plugins"
 chmod 755 "$STATE"
 chown mysql:mysql "$STATE/mariadb"
 chown -R www-data:www-data "$STATE/uploads"
+
+# Plugins of this site's own (so installing and deleting one touches no other site), Debian's Akismet among them.
+[ -e "$STATE/plugins/akismet" ] || ln -s /usr/share/wordpress/wp-content/plugins/akismet "$STATE/plugins/akismet"
+chown www-data:www-data "$STATE/plugins"
+# The stand-in for WordPress.org (see mu-plugins/restchain-directory.php): its answers, and each plugin zipped.
+rm -rf "$STATE/directory"
+mkdir -p "$STATE/directory"
+cp "$HERE"/directory/*.json "$STATE/directory/"
+for plugin in "$HERE"/directory/plugins/*/; do
+    python3 -c 'import os, sys, zipfile
+source, target = sys.argv[1].rstrip("/"), sys.argv[2]
+with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+    for folder, _, files in os.walk(source):
+        for name in sorted(files):
+            path = os.path.join(folder, name)
+            archive.write(path, os.path.relpath(path, os.path.dirname(source)))' \
+        "$plugin" "$STATE/directory/$(basename "$plugin").zip"
+done
+# Must-use plugins: the directory stand-in, and revision deletion for whoever may delete the parent.
+rm -f "$STATE"/mu-plugins/*.php
+cp "$HERE"/mu-plugins/*.php "$STATE/mu-plugins/"
+chmod -R a+rX "$STATE/directory" "$STATE/mu-plugins"
 
 # --- 3. MariaDB on a private socket and datadir ---------------------------------------------------------------
 SOCK="$STATE/mariadb/mysqld.sock"
@@ -189,6 +224,12 @@ define('DISABLE_WP_CRON', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_CONTENT_DIR', '/var/lib/wordpress/wp-content');
+define('WP_PLUGIN_DIR', '$STATE/plugins');
+define('WP_PLUGIN_URL', '$SITE/wp-content/plugins');
+define('WPMU_PLUGIN_DIR', '$STATE/mu-plugins');
+define('WPMU_PLUGIN_URL', '$SITE/wp-content/mu-plugins');
+define('RESTCHAIN_DIRECTORY', '$STATE/directory');
+define('FS_METHOD', 'direct');
 EOF
 )
 chgrp www-data "$WP_CONFIG.tmp"
@@ -247,6 +288,8 @@ SetEnv WORDPRESS_CONFIG $CONFIG_NAME
 DocumentRoot /usr/share/wordpress
 DirectoryIndex index.php index.html
 Alias /wp-content/uploads $STATE/uploads
+Alias /wp-content/plugins $STATE/plugins
+Alias /wp-content/mu-plugins $STATE/mu-plugins
 Alias /wp-content /var/lib/wordpress/wp-content
 
 <Directory />
@@ -272,6 +315,16 @@ Alias /wp-content /var/lib/wordpress/wp-content
 </Directory>
 <Directory /usr/share/wordpress/wp-content>
     Options FollowSymLinks
+    Require all granted
+</Directory>
+<Directory $STATE/plugins>
+    Options FollowSymLinks
+    AllowOverride None
+    Require all granted
+</Directory>
+<Directory /usr/share/wordpress/wp-content/plugins>
+    Options FollowSymLinks
+    AllowOverride None
     Require all granted
 </Directory>
 <Directory $STATE/uploads>
@@ -307,7 +360,7 @@ if [ ! -f "$STATE/.seeded" ]; then
     touch "$STATE/.seeded"
 fi
 
-curl -fsS -o /dev/null "$SITE/wp-json/" || die "REST index not reachable at $SITE/wp-json/"
+apply_permalinks
 echo "$(pid_of mariadbd) $(pid_of apache2)" > "$STATE/pids"
 log "ready at $SITE"
 print_env

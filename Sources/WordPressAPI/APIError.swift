@@ -34,6 +34,9 @@ extension WordPress {
         /// The invalid parameters of a ``ErrorCode/invalidParam`` error, by name, with WordPress's reason.
         public var invalidParameters: [String: String] { data?.params ?? [:] }
 
+        /// The names of the required parameters a ``ErrorCode/missingCallbackParam`` error says are missing.
+        public var missingParameters: [String] { data?.missing ?? [] }
+
         /// `code: message`.
         public var description: String { "\(code): \(message)" }
     }

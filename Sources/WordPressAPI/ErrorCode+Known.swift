@@ -58,4 +58,18 @@ extension WordPress.ErrorCode {
     public static let uploadNoData: Self = "rest_upload_no_data"
     /// `rest_application_password_not_found`: no application password with that uuid.
     public static let applicationPasswordNotFound: Self = "rest_application_password_not_found"
+    /// `rest_cannot_create_user`: not allowed to create users.
+    public static let cannotCreateUser: Self = "rest_cannot_create_user"
+    /// `rest_cannot_edit_roles`: not allowed to give a user that role.
+    public static let cannotEditRoles: Self = "rest_cannot_edit_roles"
+    /// `rest_user_cannot_delete`: not allowed to delete this user.
+    public static let userCannotDelete: Self = "rest_user_cannot_delete"
+    /// `rest_template_not_found`: no template or template part with that id.
+    public static let templateNotFound: Self = "rest_template_not_found"
+    /// `plugins_api_failed`: the site could not ask the plugin directory (WordPress.org) about the plugin.
+    public static let pluginsAPIFailed: Self = "plugins_api_failed"
+    /// `http_request_not_executed`: the site refused to make an outgoing request (WordPress.org unreachable).
+    public static let httpRequestNotExecuted: Self = "http_request_not_executed"
+    /// `folder_exists`: the plugin to install is already there.
+    public static let folderExists: Self = "folder_exists"
 }

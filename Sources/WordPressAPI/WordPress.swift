@@ -20,17 +20,24 @@ public struct WordPress: Sendable {
     public let client: RESTClient
     /// The namespace every endpoint lives in.
     public let namespace: Namespace
-    /// The REST API root, such as `https://site/wp-json`, which ``index()`` reads.
+    /// The REST API root, such as `https://site/wp-json`, which ``index()`` reads (for a `?rest_route=` site, the
+    /// stand-in `https://site/wp-json` that every request is rewritten from).
     public let route: BaseURL
 
     /// Creates a client for the site whose REST API lives at `route`.
     ///
+    /// A site without pretty permalinks answers only `?rest_route=`: give its root as such
+    /// (`https://www.example.com/?rest_route=/`, as ``discover(site:transport:)`` finds it) and every request goes
+    /// out in that form, while ``route`` and the client keep the usual `…/wp-json` shape.
+    ///
     /// - Parameters:
-    ///   - route: The REST API root, such as `https://www.example.com/wp-json`; a trailing slash is fine.
+    ///   - route: The REST API root, such as `https://www.example.com/wp-json` or
+    ///     `https://www.example.com/?rest_route=/`; a trailing slash is fine.
     ///   - namespace: The namespace of the endpoints, `.wp(v: .v2)` by default.
     ///   - authentication: How to sign in for private data and writes; none by default.
     ///   - transport: Where requests go; the network by default, `FixtureTransport` or `StubTransport` offline.
-    /// - Throws: `RESTError.invalidURL` when `route` is not an http(s) URL.
+    /// - Throws: `RESTError.invalidURL` when `route` is not an http(s) URL (or has a query other than
+    ///   `rest_route`).
     public init(
         route: String,
         namespace: Namespace = .wp(v: .v2),
@@ -39,13 +46,15 @@ public struct WordPress: Sendable {
     ) throws(RESTError) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let authentication { headers["Authorization"] = authentication.headerValue }
-        let configuration = ClientConfiguration(
-            baseURL: try BaseURL(route),
+        let queryRoute = QueryRouteAdapter.forRoot(route)
+        var configuration = ClientConfiguration(
+            baseURL: try BaseURL(queryRoute?.standIn ?? route),
             headers: headers,
             transport: transport,
             errorDecoding: .json(APIError.self),
             pagination: Self.pagination
         )
+        if let queryRoute { configuration.adapters.append(queryRoute.adapter) }
         try self.init(client: RESTClient(configuration: configuration), namespace: namespace)
     }
 
@@ -98,5 +107,13 @@ public struct WordPress: Sendable {
         var session = client.get("")
         session.request.url = route.string
         return session
+    }
+
+    /// A GET session for the namespace itself (`GET /wp-json/wp/v2`), which answers with the
+    /// ``NamespaceIndex``: every route of the namespace, with its methods and arguments.
+    ///
+    /// Sign in first: routes a visitor may not use (settings, users' writes…) are listed only to those who may.
+    public func namespaceIndex() -> GetSession {
+        client.get("")
     }
 }

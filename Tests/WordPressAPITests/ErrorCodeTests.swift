@@ -18,6 +18,18 @@ struct ErrorCodeTests {
         #expect(error.data?.status == 400)
     }
 
+    @Test func `rest_missing_callback_param names the missing parameters, and round-trips`() throws {
+        let body = #"""
+            {"code":"rest_missing_callback_param","message":"Missing parameter(s): reassign",
+            "data":{"status":400,"params":["reassign"]}}
+            """#
+        let error = try JSONDecoder().decode(WordPress.APIError.self, from: Data(body.utf8))
+        #expect(error.code == .missingCallbackParam && error.missingParameters == ["reassign"])
+        #expect(error.invalidParameters.isEmpty && error.data?.status == 400)
+        let again = try JSONDecoder().decode(WordPress.APIError.self, from: JSONEncoder().encode(error))
+        #expect(again == error)
+    }
+
     @Test func `a code WordPress core does not send is kept as its raw text`() throws {
         let body = #"{"code":"my_plugin_quota","message":"Over quota","data":null}"#
         let error = try JSONDecoder().decode(WordPress.APIError.self, from: Data(body.utf8))

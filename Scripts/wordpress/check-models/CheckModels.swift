@@ -100,6 +100,8 @@ struct CheckModels {
         case "sidebars": return try many(WordPress.Sidebar.self)
         case "widgets": return try many(WordPress.Widget.self)
         case "widget-types": return try many(WordPress.WidgetType.self)
+        case "block-directory": return try many(WordPress.BlockDirectoryItem.self)
+        case "pattern-directory": return try many(WordPress.DirectoryPattern.self)
         default: throw CheckFailure.check("no model for \(name)")
         }
     }

@@ -1,6 +1,7 @@
 // The live WordPress the suite runs against, from WORDPRESS_URL, WORDPRESS_USER and WORDPRESS_APP_PASSWORD.
 import Foundation
 import RESTChain
+import Testing
 import WordPressAPI
 
 /// The live site's settings, when `WORDPRESS_URL` is set (see Scripts/wordpress/start.sh).
@@ -9,6 +10,19 @@ enum LiveSite {
 
     /// Whether a live site was provided.
     static var isAvailable: Bool { environment["WORDPRESS_URL"]?.isEmpty == false }
+
+    /// Whether the site runs without pretty permalinks, so `WORDPRESS_URL` is `http://host/index.php?rest_route=/`.
+    static var usesQueryRoutes: Bool { environment["WORDPRESS_URL"]?.contains("rest_route=") == true }
+
+    /// The site's home, such as `http://127.0.0.1:8089`, from `WORDPRESS_URL` (`…/wp-json` or `…?rest_route=/`).
+    static var home: String {
+        let root = environment["WORDPRESS_URL"] ?? ""
+        for suffix in ["/index.php?rest_route=/", "/?rest_route=/", "/wp-json/", "/wp-json"]
+        where root.hasSuffix(suffix) {
+            return String(root.dropLast(suffix.count))
+        }
+        return root
+    }
 
     /// An anonymous client.
     static func anonymous() throws -> WordPress {
@@ -33,5 +47,38 @@ enum LiveSite {
         let text = try String(contentsOfFile: state + "/credentials", encoding: .utf8)
         let line = text.split(separator: "\n").first { $0.hasPrefix("WORDPRESS_ADMIN_PASSWORD=") }
         return line.map { String($0.dropFirst("WORDPRESS_ADMIN_PASSWORD=".count)) } ?? ""
+    }
+
+    /// A client signed in as user `id`, with an application password the administrator `admin` makes for them
+    /// (revoke it with ``revokePasswords(ofUser:through:)``).
+    static func signedIn(asUser id: Int, through admin: WordPress) async throws -> WordPress {
+        let user = try await admin.get(endpoint: .user(id: id)).context(.edit).decode(type: WordPress.User.self)
+        let made = try await admin.create(.applicationPasswords(userID: id), body: .json(["name": "live suite"]))
+            .decode(type: WordPress.ApplicationPassword.self)
+        return try WordPress(
+            route: environment["WORDPRESS_URL"] ?? "",
+            authentication: .applicationPassword(user: user.username ?? user.slug, password: made.password ?? ""),
+            transport: URLSessionTransport())
+    }
+
+    /// Deletes every application password of user `id`.
+    static func revokePasswords(ofUser id: Int, through admin: WordPress) async throws {
+        _ = try await admin.delete(.applicationPasswords(userID: id)).data()
+    }
+
+    /// The WordPress error `body` fails with, and its HTTP status; records an issue when it does not fail so.
+    static func apiError(
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void
+    ) async throws -> (code: WordPress.ErrorCode, status: Int) {
+        do {
+            try await body()
+        } catch let error as RESTError {
+            guard case .httpStatus(let failure) = error else { throw error }
+            if let body = failure.apiError as? WordPress.APIError { return (body.code, failure.statusCode) }
+            Issue.record("HTTP \(failure.statusCode) without a WordPress error body", sourceLocation: sourceLocation)
+            return ("", failure.statusCode)
+        }
+        Issue.record("expected WordPress to refuse", sourceLocation: sourceLocation)
+        return ("", 0)
     }
 }

@@ -21,7 +21,7 @@ struct WordPressLiveRouteTests {
         let item = try #require(media[0].first)
         #expect(item.sourceURL?.scheme == "http")
         _ = try await wp.decodeInContexts(.mediaItem(id: item.id), as: WordPress.Media.self)
-        let blocks = try await wp.decodeInContexts(.blocks, as: [WordPress.ReusableBlock].self)
+        let blocks = try await wp.decodeInContexts(.blocks, as: [WordPress.ReusableBlock].self, query: seeded)
         let block = try #require(blocks[0].first)
         _ = try await wp.decodeInContexts(.block(id: block.id), as: WordPress.ReusableBlock.self)
     }

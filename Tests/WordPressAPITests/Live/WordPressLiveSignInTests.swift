@@ -6,15 +6,13 @@ import WordPressAPI
 
 @Suite(.enabled(if: LiveSite.isAvailable, "set WORDPRESS_URL (Scripts/wordpress/start.sh) to run"))
 struct WordPressLiveSignInTests {
-    /// The site's home, `http://127.0.0.1:8089`, from `WORDPRESS_URL` (`…/wp-json`).
-    var home: String {
-        (LiveSite.environment["WORDPRESS_URL"] ?? "").replacingOccurrences(of: "/wp-json", with: "")
-    }
+    var home: String { LiveSite.home }
 
     @Test func `discovery finds the API from a typed address through the Link header`() async throws {
         let typed = home + "/wp-admin/"
         let site = try await WordPress.discover(site: typed, transport: URLSessionTransport())
-        #expect(site.apiRoot.absoluteString == home + "/wp-json/")
+        #expect(
+            site.apiRoot.absoluteString == home + (LiveSite.usesQueryRoutes ? "/index.php?rest_route=/" : "/wp-json/"))
         #expect(site.index.namespaces.contains("wp/v2"))
         #expect(site.authorizationEndpoint?.path == "/wp-admin/authorize-application.php")
         #expect(site.applicationPasswordRefusal == nil)
