@@ -27,6 +27,18 @@ struct HTTPCacheTests {
         #expect(hit.headers["Set-Cookie"] == "theme=dark")
     }
 
+    @Test func `a response with an unknown Content-Encoding is stored and served byte for byte as it came`()
+        async throws
+    {
+        let origin = OriginStub(["Cache-Control": "max-age=60", "Content-Encoding": "x-custom"])
+        let api = try origin.client()
+        let first = try await api.get("blob").response()
+        let hit = try await api.get("blob").response()
+        #expect(await origin.count == 1)
+        #expect(hit.cacheStatus == .hit && hit.body == first.body)
+        #expect(hit.headers["Content-Encoding"] == "x-custom")
+    }
+
     @Test func `100 concurrent identical GETs send one request`() async throws {
         let origin = OriginStub(["Cache-Control": "max-age=60"], delay: .milliseconds(200))
         let responses = try await concurrentGETs(100, "users", on: try origin.client())
