@@ -17,7 +17,13 @@ let package = Package(
         .executable(name: "restchain", targets: ["restchain"]),
     ],
     targets: [
-        .target(name: "RESTChain", swiftSettings: strictSettings),
+        .target(
+            name: "RESTChain", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings),
+        // libcurl, the Linux default transport's engine; Apple platforms never build it (URLSession there).
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"]), .brew(["curl"])]),
         .target(name: "WordPressAPI", dependencies: ["RESTChain"], swiftSettings: strictSettings),
         .target(name: "GuildWars2API", dependencies: ["RESTChain"], swiftSettings: strictSettings),
         .systemLibrary(

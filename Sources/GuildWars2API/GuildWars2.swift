@@ -46,7 +46,7 @@ public struct GuildWars2: Sendable {
         rateLimiter: RateLimiter = RateLimiter(
             capacity: GuildWars2.rateLimit.burst,
             refillPerSecond: GuildWars2.rateLimit.perSecond),
-        transport: any Transport = URLSessionTransport.shared
+        transport: any Transport = ClientConfiguration.defaultTransport
     ) throws(RESTError) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let accessToken { headers["Authorization"] = "Bearer \(accessToken)" }

@@ -42,7 +42,7 @@ public struct WordPress: Sendable {
         route: String,
         namespace: Namespace = .wp(v: .v2),
         authentication: Authentication? = nil,
-        transport: any Transport = URLSessionTransport.shared
+        transport: any Transport = ClientConfiguration.defaultTransport
     ) throws(RESTError) {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let authentication { headers["Authorization"] = authentication.headerValue }

@@ -66,7 +66,7 @@ public struct ClientConfiguration: Sendable {
     ///   - baseURL: The validated root.
     ///   - headers: Headers for every request.
     ///   - queryItems: Query items for every request.
-    ///   - transport: The transport; a shared ``URLSessionTransport`` by default.
+    ///   - transport: The transport; ``ClientConfiguration/defaultTransport`` (libcurl on Linux, URLSession on Apple platforms) by default.
     ///   - decoder: The default decoder.
     ///   - errorDecoding: The API's error format; none by default.
     ///   - pagination: The API's pagination strategy, if it has one.
@@ -74,7 +74,7 @@ public struct ClientConfiguration: Sendable {
         baseURL: BaseURL,
         headers: HTTPHeaders = [:],
         queryItems: [URLQueryItem] = [],
-        transport: any Transport = URLSessionTransport.shared,
+        transport: any Transport = ClientConfiguration.defaultTransport,
         decoder: JSONDecoder = JSONDecoder(),
         errorDecoding: APIErrorDecoding = .none,
         pagination: (any PaginationStrategy)? = nil

@@ -29,7 +29,7 @@ public struct RESTClient: Sendable {
     ///   - baseURL: An absolute `http` or `https` URL; a trailing slash is fine.
     ///   - version: An optional version segment, such as `.v(2)` for `…/v2/…`.
     ///   - headers: Headers sent with every request.
-    ///   - transport: Where requests go; a shared ``URLSessionTransport`` by default, ``StubTransport`` offline.
+    ///   - transport: Where requests go; ``ClientConfiguration/defaultTransport`` by default, ``StubTransport`` offline.
     ///   - decoder: The decoder for responses (dates, keys).
     ///   - errorDecoding: How to decode the API's error bodies into ``HTTPFailure/apiError``.
     ///   - pagination: How the API pages its collections, for ``GetSession/pages(of:)``; none by default.
@@ -38,7 +38,7 @@ public struct RESTClient: Sendable {
         baseURL: String,
         version: APIVersion? = nil,
         headers: HTTPHeaders = [:],
-        transport: any Transport = URLSessionTransport.shared,
+        transport: any Transport = ClientConfiguration.defaultTransport,
         decoder: JSONDecoder = JSONDecoder(),
         errorDecoding: APIErrorDecoding = .none,
         pagination: (any PaginationStrategy)? = nil

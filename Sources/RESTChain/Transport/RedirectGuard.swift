@@ -14,10 +14,18 @@ import Foundation
 enum RedirectGuard {
     /// The request to send next, or `nil` to stop and return `response` as it is.
     static func follow(_ response: HTTPURLResponse, to request: URLRequest, from original: URLRequest?) -> URLRequest? {
-        if [307, 308].contains(response.statusCode), original?.httpBody != nil || original?.httpBodyStream != nil {
+        follow(status: response.statusCode, to: request, from: original, answeredBy: response.url)
+    }
+
+    /// The request to send next after a `status` redirect from `original` (answered by `responder`), or `nil` to
+    /// stop and return the redirect as it is.
+    static func follow(status: Int, to request: URLRequest, from original: URLRequest?, answeredBy responder: URL?)
+        -> URLRequest?
+    {
+        if [307, 308].contains(status), original?.httpBody != nil || original?.httpBodyStream != nil {
             return nil
         }
-        return sanitised(request, from: original?.url ?? response.url)
+        return sanitised(request, from: original?.url ?? responder)
     }
 
     /// `request` without credentials when it goes to a different origin than `origin`.

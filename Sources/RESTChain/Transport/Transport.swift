@@ -7,8 +7,10 @@ import Foundation
 
 /// Sends one attempt of a request and returns the complete response: the seam between RESTChain and the network.
 ///
-/// Every client takes a transport in its initialiser. RESTChain brings ``URLSessionTransport`` (the default),
-/// ``StubTransport`` to answer in memory and ``FixtureTransport`` to answer from recorded files.
+/// Every client takes a transport in its initialiser. RESTChain brings `CurlTransport` (the system libcurl: the
+/// default on Linux), ``URLSessionTransport`` (the default on Apple platforms), ``StubTransport`` to answer in
+/// memory and ``FixtureTransport`` to answer from recorded files; ``ClientConfiguration/defaultTransport`` is the
+/// platform's default.
 ///
 /// To write your own, send ``TransportRequest/urlRequest`` and honour the two limits the request carries: end with
 /// ``TransportRequest/timedOut`` at ``TransportRequest/deadline``, and with ``TransportRequest/tooLarge`` as soon as

@@ -26,7 +26,7 @@ extension WordPress {
     /// - Throws: `RESTError.invalidURL` for an address that is no URL; `RESTError.transport` when the site cannot
     ///   be reached; `RESTError.invalidRequest` when the site answers but is not WordPress.
     public static func discover(
-        site address: String, transport: any Transport = URLSessionTransport.shared
+        site address: String, transport: any Transport = ClientConfiguration.defaultTransport
     ) async throws(RESTError) -> DiscoveredSite {
         guard let site = SiteAddress(address) else {
             throw .invalidURL(address, reason: "not a web address with a host")

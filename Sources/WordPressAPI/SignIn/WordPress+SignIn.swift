@@ -14,7 +14,7 @@ extension WordPress {
     ///   answers `rest_not_logged_in` to credentials it just issued; ``SignInFailure/request(_:)`` with the
     ///   `RESTError` of any other failure.
     public static func verify(
-        _ credentials: SignInCredentials, apiRoot: URL, transport: any Transport = URLSessionTransport.shared
+        _ credentials: SignInCredentials, apiRoot: URL, transport: any Transport = ClientConfiguration.defaultTransport
     ) async throws(SignInFailure) -> User {
         do {
             let wp = try WordPress(

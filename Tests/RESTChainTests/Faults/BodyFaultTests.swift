@@ -5,9 +5,16 @@ import TestSupport
 import Testing
 
 struct BodyFaultTests {
-    @Test(arguments: [("fault/invalid-json", #"{"id": 1, "name": }"#), ("fault/truncated-json", #"[{"id": 1, "name""#)])
-    func `broken JSON fails once with a decoding error quoting the body`(path: String, start: String) async throws {
-        let bench = try await FaultBench.start("broken JSON \(path)")
+    @Test(
+        arguments: TransportKind.available,
+        [
+            ("fault/invalid-json", #"{"id": 1, "name": }"#), ("fault/truncated-json", #"[{"id": 1, "name""#),
+        ])
+    func `broken JSON fails once with a decoding error quoting the body`(
+        over kind: TransportKind, fault: (path: String, start: String)
+    ) async throws {
+        let (path, start) = fault
+        let bench = try await FaultBench.start("broken JSON \(path)", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let outcome = await bench.both(
@@ -25,8 +32,9 @@ struct BodyFaultTests {
         try await bench.expectNothingLeft([outcome.calls])
     }
 
-    @Test func `an HTML error page fails once with httpStatus in one escaped line`() async throws {
-        let bench = try await FaultBench.start("html error")
+    @Test(arguments: TransportKind.available)
+    func `an HTML error page fails once with httpStatus in one escaped line`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("html error", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let outcome = await bench.both(
@@ -46,9 +54,9 @@ struct BodyFaultTests {
     }
 
     /// 1 GiB, announced or chunked: refused by the default 64 MiB limit, the connection closed, nothing kept.
-    @Test(arguments: [false, true])
-    func `a 1 GiB body is refused by the default size limit`(chunked: Bool) async throws {
-        let bench = try await FaultBench.start("huge body chunked=\(chunked)")
+    @Test(arguments: TransportKind.available, [false, true])
+    func `a 1 GiB body is refused by the default size limit`(over kind: TransportKind, chunked: Bool) async throws {
+        let bench = try await FaultBench.start("huge body chunked=\(chunked)", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let session = api.get("fault/huge-body").query(key: "chunked", value: chunked ? "1" : "0")

@@ -64,8 +64,11 @@ struct ConcurrentMixTests {
         }
     }
 
-    @Test func `200 concurrent mixed calls through one client each end once with their own outcome`() async throws {
-        let bench = try await FaultBench.start("200 mixed calls", seconds: 120)
+    @Test(arguments: TransportKind.available)
+    func `200 concurrent mixed calls through one client each end once with their own outcome`(over kind: TransportKind)
+        async throws
+    {
+        let bench = try await FaultBench.start("200 mixed calls", over: kind, seconds: 120)
         defer { bench.stop() }
         let api = bench.api
         let calls = (0..<200).map {

@@ -16,20 +16,21 @@ struct FaultBench: Sendable {
     static let secrets = ["FAULT-SECRET-HEADER", "FAULT-SECRET-QUERY"]
 
     let server: TestServer
-    let transport: URLSessionTransport
+    let transport: InstrumentedTransport
     let api: RESTClient
     private let watchdog: Watchdog
 
-    /// Starts the server and the watchdog; the whole test must end within `seconds`.
-    static func start(_ name: String, seconds: TimeInterval = 60) async throws -> FaultBench {
+    /// Starts the server and the watchdog, with a new transport of `kind`; the whole test must end within
+    /// `seconds`.
+    static func start(_ name: String, over kind: TransportKind, seconds: TimeInterval = 60) async throws -> FaultBench {
         let watchdog = Watchdog(name: "Faults")
-        watchdog.arm(seconds: seconds, name)
+        watchdog.arm(seconds: seconds, "\(name) over \(kind)")
         let server = try await TestServer.start()
-        let transport = URLSessionTransport()
+        let transport = kind.make()
         let api = try RESTClient(
             baseURL: server.baseURL,
             headers: ["Authorization": "Bearer \(secrets[0])"],
-            transport: transport
+            transport: transport.transport
         )
         .configured { $0.queryItems = [URLQueryItem(name: "access_token", value: secrets[1])] }
         return FaultBench(server: server, transport: transport, api: api, watchdog: watchdog)
@@ -64,7 +65,7 @@ struct FaultBench: Sendable {
         return (direct, delivered, calls)
     }
 
-    /// Waits until the client's in-flight registry and the transport's URLSession tasks are empty, then checks
+    /// Waits until the client's in-flight registry and the transport's exchanges are empty, then checks
     /// that every completion handler was called exactly once.
     func expectNothingLeft(_ counters: [CallCounter] = [], sourceLocation: SourceLocation = #_sourceLocation)
         async throws

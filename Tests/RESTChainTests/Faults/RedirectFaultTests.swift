@@ -9,8 +9,9 @@ import Testing
 #endif
 
 struct RedirectFaultTests {
-    @Test func `a redirect loop fails once with too many redirects`() async throws {
-        let bench = try await FaultBench.start("redirect loop")
+    @Test(arguments: TransportKind.available)
+    func `a redirect loop fails once with too many redirects`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("redirect loop", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let outcome = await bench.both(
@@ -23,8 +24,9 @@ struct RedirectFaultTests {
         try await bench.expectNothingLeft([outcome.calls])
     }
 
-    @Test func `a redirect to another host carries no credential there`() async throws {
-        let bench = try await FaultBench.start("cross-host redirect")
+    @Test(arguments: TransportKind.available)
+    func `a redirect to another host carries no credential there`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("cross-host redirect", over: kind)
         defer { bench.stop() }
         let other = try await TestServer.start()
         defer { other.stop() }
@@ -48,9 +50,11 @@ struct RedirectFaultTests {
         }
     }
 
-    @Test(arguments: [307, 308])
-    func `a 307 or 308 of a POST with a body is returned once and never sent on`(status: Int) async throws {
-        let bench = try await FaultBench.start("\(status) with body")
+    @Test(arguments: TransportKind.available, [307, 308])
+    func `a 307 or 308 of a POST with a body is returned once and never sent on`(
+        over kind: TransportKind, status: Int
+    ) async throws {
+        let bench = try await FaultBench.start("\(status) with body", over: kind)
         defer { bench.stop() }
         let other = try await TestServer.start()
         defer { other.stop() }

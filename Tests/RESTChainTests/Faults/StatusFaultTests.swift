@@ -15,9 +15,11 @@ struct StatusFaultTests {
         maximumAttempts: 3, retryableStatusCodes: [408, 429, 500, 502, 503, 504], baseDelay: .milliseconds(10),
         maximumDelay: .seconds(5))
 
-    @Test(arguments: [500, 502, 503, 504, 408, 429])
-    func `a failure then success is retried once by a policy naming the status`(status: Int) async throws {
-        let bench = try await FaultBench.start("then-ok \(status)")
+    @Test(arguments: TransportKind.available, [500, 502, 503, 504, 408, 429])
+    func `a failure then success is retried once by a policy naming the status`(
+        over kind: TransportKind, status: Int
+    ) async throws {
+        let bench = try await FaultBench.start("then-ok \(status)", over: kind)
         defer { bench.stop() }
         let api = bench.api
         @Sendable func session(_ key: String) -> GetSession {
@@ -34,8 +36,10 @@ struct StatusFaultTests {
         #expect(try await bench.server.stats(path: "/fault/then-ok/c\(status)").count == 2)
     }
 
-    @Test func `a failure under a policy that never retries fails once with httpStatus`() async throws {
-        let bench = try await FaultBench.start("then-ok never")
+    @Test(arguments: TransportKind.available)
+    func `a failure under a policy that never retries fails once with httpStatus`(over kind: TransportKind) async throws
+    {
+        let bench = try await FaultBench.start("then-ok never", over: kind)
         defer { bench.stop() }
         let api = bench.api
         @Sendable func session(_ key: String) -> GetSession {
@@ -53,8 +57,9 @@ struct StatusFaultTests {
         #expect(try await bench.server.stats(path: "/fault/then-ok/never-c").count == 1)
     }
 
-    @Test func `a policy that runs out of attempts returns the last failure`() async throws {
-        let bench = try await FaultBench.start("then-ok exhausted")
+    @Test(arguments: TransportKind.available)
+    func `a policy that runs out of attempts returns the last failure`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("then-ok exhausted", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let policy = RetryPolicy(maximumAttempts: 2, retryableStatusCodes: [503], baseDelay: .milliseconds(10))
@@ -74,8 +79,9 @@ struct StatusFaultTests {
         #expect(try await bench.server.stats(path: "/fault/then-ok/c").count == 2)
     }
 
-    @Test func `a Retry-After in seconds is waited for before the retry`() async throws {
-        let bench = try await FaultBench.start("retry-after seconds")
+    @Test(arguments: TransportKind.available)
+    func `a Retry-After in seconds is waited for before the retry`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("retry-after seconds", over: kind)
         defer { bench.stop() }
         let api = bench.api
         let session = api.get("fault/then-ok/seconds").query(key: "retry_after", value: "1").retry(Self.retrying)
@@ -88,8 +94,9 @@ struct StatusFaultTests {
         try await bench.expectNothingLeft()
     }
 
-    @Test func `a Retry-After as an HTTP-date ends in success on the second attempt`() async throws {
-        let bench = try await FaultBench.start("retry-after date")
+    @Test(arguments: TransportKind.available)
+    func `a Retry-After as an HTTP-date ends in success on the second attempt`(over kind: TransportKind) async throws {
+        let bench = try await FaultBench.start("retry-after date", over: kind)
         defer { bench.stop() }
         let api = bench.api
         @Sendable func session(_ key: String) -> GetSession {

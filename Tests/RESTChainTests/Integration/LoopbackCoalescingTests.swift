@@ -5,10 +5,11 @@ import TestSupport
 import Testing
 
 struct LoopbackCoalescingTests {
-    @Test func `50 concurrent handlers on one GET send one request`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `50 concurrent handlers on one GET send one request`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let results = try await withThrowingTaskGroup(of: String.self) { group in
             for index in 0..<50 {
                 group.addTask {
@@ -25,10 +26,11 @@ struct LoopbackCoalescingTests {
         #expect(try await server.stats(path: "/delay/300/users").count == 1)
     }
 
-    @Test func `chained completion handlers share one request on the wire`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `chained completion handlers share one request on the wire`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let serials = EventLog()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let finish = { @Sendable (value: String) in
@@ -44,20 +46,22 @@ struct LoopbackCoalescingTests {
         #expect(try await server.stats(path: "/delay/200/users").count == 1)
     }
 
-    @Test func `a finished request is not reused`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a finished request is not reused`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let first = try await api.get("delay/10/a").json()["serial"]
         let second = try await api.get("delay/10/a").json()["serial"]
         #expect(first != second)
         #expect(try await server.stats(path: "/delay/10/a").count == 2)
     }
 
-    @Test func `cancelling one of two waiters leaves the other's result intact`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `cancelling one of two waiters leaves the other's result intact`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         // The staying waiter starts the request; the leaving one joins it, then leaves.
         let staying = Task { try await api.get("delay/1500/x").json() }
         #expect(try await eventually { try await server.stats(path: "/delay/1500/x").inFlight == 1 })
@@ -73,10 +77,11 @@ struct LoopbackCoalescingTests {
         #expect(stats.count == 1 && stats.disconnected == 0)
     }
 
-    @Test func `cancelling every waiter cancels the request on the wire`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `cancelling every waiter cancels the request on the wire`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let waiters = (0..<3).map { _ in Task { try await api.get("delay/5000/y").data() } }
         #expect(try await eventually { try await server.stats(path: "/delay/5000/y").inFlight == 1 })
         for waiter in waiters { waiter.cancel() }

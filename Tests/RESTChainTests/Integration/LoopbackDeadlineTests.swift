@@ -6,10 +6,13 @@ import Testing
 
 struct LoopbackDeadlineTests {
     /// Without a deadline the body would arrive whole after 4 s: a `timedOut` error proves the deadline ended it.
-    @Test func `a body trickling in past the timeout ends in a timed-out transport error`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a body trickling in past the timeout ends in a timed-out transport error`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         do {
             // 40 bytes, one every 100 ms: each byte arrives well within the timeout, the whole body does not.
             _ = try await api.get("slow-body").query([
@@ -23,10 +26,11 @@ struct LoopbackDeadlineTests {
         }
     }
 
-    @Test func `a slow body within the timeout arrives whole`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a slow body within the timeout arrives whole`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let text = try await api.get("slow-body").query([
             .init(name: "chunks", value: "5"), .init(name: "interval_ms", value: "50"),
         ])
@@ -36,10 +40,11 @@ struct LoopbackDeadlineTests {
     }
 
     /// The body takes 5 s: a `cancelled` error, not the text, proves the cancellation ended the request.
-    @Test func `cancelling during a trickling body cancels promptly`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `cancelling during a trickling body cancels promptly`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let waiter = Task {
             try await api.get("slow-body").query([
                 .init(name: "chunks", value: "50"), .init(name: "interval_ms", value: "100"),

@@ -11,10 +11,12 @@ struct LoopbackFailureTests {
         var description: String { "\(code): \(message)" }
     }
 
-    @Test func `a 404 with a JSON body gives httpStatus with the decoded API error`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a 404 with a JSON body gives httpStatus with the decoded API error`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, errorDecoding: .json(ServerError.self))
+        let api = try RESTClient(
+            baseURL: server.baseURL, transport: kind.make().transport, errorDecoding: .json(ServerError.self))
         do {
             _ = try await api.get("json/users/9").decode(type: User.self)
             Issue.record("expected a failure")
@@ -27,10 +29,11 @@ struct LoopbackFailureTests {
         }
     }
 
-    @Test func `a 500 gives httpStatus with the body`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a 500 gives httpStatus with the body`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         do {
             _ = try await api.get("status/500").query(key: "body", value: "text").string()
             Issue.record("expected a failure")
@@ -39,10 +42,13 @@ struct LoopbackFailureTests {
         }
     }
 
-    @Test func `a non-JSON body asked for as JSON gives a decoding error showing the body`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a non-JSON body asked for as JSON gives a decoding error showing the body`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         #expect(try await api.get("text").string() == "Hello, RESTChain! ✓")
         #expect(try await api.get("latin1").string() == "café")
         do {
@@ -56,10 +62,11 @@ struct LoopbackFailureTests {
         #expect(users.map(\.name) == ["Ann", "Bob"] && users[0].admin && users[1].email == nil)
     }
 
-    @Test func `a refused connection gives a transport error`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a refused connection gives a transport error`(over kind: TransportKind) async throws {
         // Port 1 (tcpmux): nothing listens there and only root could bind it, so no other test can take it
         // (a just-stopped test server may still be accepting for a moment).
-        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: kind.make().transport)
         do {
             _ = try await api.get("anything").data()
             Issue.record("expected a failure")

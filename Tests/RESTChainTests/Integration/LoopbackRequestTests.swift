@@ -11,11 +11,13 @@ struct LoopbackRequestTests {
         let remember: Bool
     }
 
-    @Test func `verbs, headers and JSON bodies arrive as sent`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `verbs, headers and JSON bodies arrive as sent`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(
-            baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"])
+            baseURL: server.baseURL + "/echo/api", version: .v(2), headers: ["X-API-KEY": "secret"],
+            transport: kind.make().transport)
         let login = try await api.post("login", body: .json(Credentials(email: "a@b.c", password: "p", remember: true)))
             .setting(header: "X-Request-Id", to: "42").json()
         #expect(login["method"] == "POST")
@@ -30,10 +32,11 @@ struct LoopbackRequestTests {
         #expect(form["form"] == [["name", "Ann Lee"], ["tag", "a&b"]])
     }
 
-    @Test func `multipart bodies are parsed by the server`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `multipart bodies are parsed by the server`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
         let echo = try await api.post(
             "echo/avatar",
@@ -49,21 +52,24 @@ struct LoopbackRequestTests {
         #expect(parts[1]["name"] == "caption" && parts[1]["text"] == "hi ✓")
     }
 
-    @Test(arguments: ["a b", "x&y=z", "1+1", "café ☕", "100%", "a/b?c#d", "  ", "日本語"])
-    func `odd query values reach the server exactly as given`(value: String) async throws {
+    @Test(arguments: TransportKind.available, ["a b", "x&y=z", "1+1", "café ☕", "100%", "a/b?c#d", "  ", "日本語"])
+    func `odd query values reach the server exactly as given`(over kind: TransportKind, value: String) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL)
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let echo = try await api.get("echo/q").query(key: "v", value: value).query(key: "k&=", value: "2").json()
         #expect(echo["query_items"] == [["v", .string(value)], ["k&=", "2"]])
     }
 
-    @Test func `a redirect to another host drops the credentials, a same-origin one keeps them`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a redirect to another host drops the credentials, a same-origin one keeps them`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try RESTClient(
             baseURL: server.baseURL, headers: ["Authorization": "Bearer s3cr3t", "X-API-KEY": "k"],
-            transport: URLSessionTransport())
+            transport: kind.make().transport)
         let same = try await api.get("redirect/1").json()
         #expect(same["headers"]?["authorization"] == "Bearer s3cr3t")
         let elsewhere = "http://localhost:\(server.port)/echo/landed"

@@ -5,10 +5,13 @@ import TestSupport
 import Testing
 
 struct LimitTests {
-    @Test func `a half-second timeout lets a 100 ms answer through and ends a 5 s one`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a half-second timeout lets a 100 ms answer through and ends a 5 s one`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let data = try await api.get("delay/100").timeout(0.5).data()
         #expect(data.isEmpty == false)
         do {
@@ -20,10 +23,13 @@ struct LimitTests {
         #expect(try await eventually { try await server.stats(path: "/delay/5000").disconnected == 1 })
     }
 
-    @Test func `a 50 ms timeout ends a stalled request with timedOut and closes its connection`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a 50 ms timeout ends a stalled request with timedOut and closes its connection`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         do {
             _ = try await api.get("delay/60000").timeout(0.05).data()
             Issue.record("expected a timeout")
@@ -33,10 +39,11 @@ struct LimitTests {
         #expect(try await eventually { try await server.stats(path: "/delay/60000").inFlight == 0 })
     }
 
-    @Test func `a Content-Length above the limit fails before the body`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a Content-Length above the limit fails before the body`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         do {
             _ = try await api.get("bytes/200000").responseSizeLimit(1000).data()
             Issue.record("expected responseTooLarge")
@@ -46,10 +53,11 @@ struct LimitTests {
         }
     }
 
-    @Test func `a streamed body passing the limit stops as soon as it passes it`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a streamed body passing the limit stops as soon as it passes it`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         // 100 one-byte chunks, 50 ms apart: the whole body would take 5 s; the limit is passed at byte 11.
         let session = api.get("slow-body").query([
             .init(name: "chunks", value: "100"), .init(name: "interval_ms", value: "50"),
@@ -63,10 +71,11 @@ struct LimitTests {
         #expect(try await eventually { try await server.stats(path: "/slow-body").disconnected == 1 })
     }
 
-    @Test func `a body at the limit arrives whole`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a body at the limit arrives whole`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         #expect(try await api.get("bytes/1000").responseSizeLimit(1000).data().count == 1000)
     }
 

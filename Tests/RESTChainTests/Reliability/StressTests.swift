@@ -15,21 +15,26 @@ import Testing
 struct StressTests {
     static let iterations = ProcessInfo.processInfo.environment["RESTCHAIN_STRESS_ITERATIONS"].flatMap(Int.init) ?? 500
 
-    @Test func `races of cancel, deadline, reset, stall and the session timer never hang`() async throws {
-        try await race(Self.iterations, inBatchesOf: 25)
+    @Test(arguments: TransportKind.available)
+    func `races of cancel, deadline, reset, stall and the session timer never hang`(over kind: TransportKind)
+        async throws
+    {
+        try await race(Self.iterations, inBatchesOf: 25, over: kind)
     }
 
     /// Three at a time, a shared request goes on inline on the session's work queue (`InlineResumption`), where
     /// a cancellation, a deadline or an immediate retry must neither block nor be lost.
-    @Test func `the same races, three at a time, never hang`() async throws {
-        try await race(Self.iterations / 2, inBatchesOf: 3)
+    @Test(arguments: TransportKind.available)
+    func `the same races, three at a time, never hang`(over kind: TransportKind) async throws {
+        try await race(Self.iterations / 2, inBatchesOf: 3, over: kind)
     }
 
     /// Runs `iterations` races, `batch` at a time, each batch under a watchdog; every outcome must be allowed.
-    private func race(_ iterations: Int, inBatchesOf batch: Int) async throws {
+    private func race(_ iterations: Int, inBatchesOf batch: Int, over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let transport = kind.make()
+        let api = try RESTClient(baseURL: server.baseURL, transport: transport.transport)
         // URLSession's own one-second timer, set after the pipeline's backstop, racing a one-second deadline.
         let sessionTimer = api.configured {
             $0.adapters = [
@@ -70,8 +75,9 @@ struct StressTests {
         // Nothing left behind: every stalled request's connection was closed.
         #expect(
             try await eventually(timeout: .seconds(10)) { try await server.stats(path: "/delay/600000").inFlight == 0 })
+        #expect(try await eventually(timeout: .seconds(10)) { transport.transfersInFlight == 0 })
         let counts = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }
-        print("stress: \(iterations) iterations, \(batch) at a time, outcomes \(counts)")
+        print("stress over \(kind): \(iterations) iterations, \(batch) at a time, outcomes \(counts)")
     }
 }
 

@@ -16,17 +16,18 @@ struct LoopbackRetryTests {
         let bodyText: String?
     }
 
-    private func client(_ server: TestServer, _ policy: RetryPolicy) throws -> RESTClient {
-        try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport()).configured {
+    private func client(_ server: TestServer, _ policy: RetryPolicy, over kind: TransportKind) throws -> RESTClient {
+        try RESTClient(baseURL: server.baseURL, transport: kind.make().transport).configured {
             $0.retryPolicy = policy
             $0.decoder.keyDecodingStrategy = .convertFromSnakeCase
         }
     }
 
-    @Test func `a POST answered 503 is sent once`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a POST answered 503 is sent once`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try client(server, RetryPolicy(baseDelay: .zero))
+        let api = try client(server, RetryPolicy(baseDelay: .zero), over: kind)
         for method in [HTTPMethod.post, .patch] {
             let path = "/retry/\(method.rawValue.lowercased())"
             await #expect { _ = try await api.request(method, path, body: .json(["n": 1])).data() } throws: {
@@ -36,10 +37,11 @@ struct LoopbackRetryTests {
         }
     }
 
-    @Test func `a POST with an idempotency key is retried with the same key and body`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a POST with an idempotency key is retried with the same key and body`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try client(server, RetryPolicy(baseDelay: .zero))
+        let api = try client(server, RetryPolicy(baseDelay: .zero), over: kind)
         let answer = try await api.post("retry/charge", body: .json(["amount": 7])).query(key: "failures", value: "2")
             .idempotencyKey("charge-7").decode(type: Attempt.self)
         #expect(answer.attempt == 3 && answer.method == "POST" && answer.idempotencyKey == "charge-7")
@@ -48,11 +50,14 @@ struct LoopbackRetryTests {
         #expect(keys == ["charge-7", "charge-7", "charge-7"])
     }
 
-    @Test func `a GET is retried after the connection drops, with coalescing on and off`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a GET is retried after the connection drops, with coalescing on and off`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
         for coalescing in [true, false] {
-            let api = try client(server, RetryPolicy(baseDelay: .zero)).configured {
+            let api = try client(server, RetryPolicy(baseDelay: .zero), over: kind).configured {
                 $0.coalescesRequests = coalescing
             }
             let answer = try await api.get("retry/dropped-\(coalescing)").query(key: "fail", value: "close")
@@ -61,8 +66,11 @@ struct LoopbackRetryTests {
         }
     }
 
-    @Test func `a refused connection is tried the policy's number of times and the error says so`() async throws {
-        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: URLSessionTransport()).configured {
+    @Test(arguments: TransportKind.available)
+    func `a refused connection is tried the policy's number of times and the error says so`(over kind: TransportKind)
+        async throws
+    {
+        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: kind.make().transport).configured {
             $0.retryPolicy = RetryPolicy(maximumAttempts: 4, baseDelay: .zero)
         }
         do {
@@ -76,10 +84,13 @@ struct LoopbackRetryTests {
         }
     }
 
-    @Test func `a status that keeps failing ends after the maximum attempts, the error naming them`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a status that keeps failing ends after the maximum attempts, the error naming them`(over kind: TransportKind)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try client(server, RetryPolicy(maximumAttempts: 4, baseDelay: .zero))
+        let api = try client(server, RetryPolicy(maximumAttempts: 4, baseDelay: .zero), over: kind)
         do {
             _ = try await api.get("retry/down").query([
                 URLQueryItem(name: "failures", value: "-1"), URLQueryItem(name: "access_token", value: "SECRET-TOKEN"),
@@ -94,24 +105,27 @@ struct LoopbackRetryTests {
         #expect(try await server.stats(path: "/retry/down").count == 4)
     }
 
-    @Test(arguments: ["imf", "rfc850", "asctime"])
-    func `a Retry-After date in the past is honoured and the retry succeeds`(form: String) async throws {
+    @Test(arguments: TransportKind.available, ["imf", "rfc850", "asctime"])
+    func `a Retry-After date in the past is honoured and the retry succeeds`(over kind: TransportKind, form: String)
+        async throws
+    {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try client(server, RetryPolicy(baseDelay: .seconds(600), maximumDelay: .seconds(600)))
+        let api = try client(server, RetryPolicy(baseDelay: .seconds(600), maximumDelay: .seconds(600)), over: kind)
         let answer = try await api.get("retry/dated-\(form)").query([
             URLQueryItem(name: "retry_after_date", value: "-5"), URLQueryItem(name: "date_form", value: form),
         ]).decode(type: Attempt.self)
         #expect(answer.attempt == 2)
     }
 
-    @Test(arguments: [("retry_after", "3600"), ("retry_after_date", "3600")])
-    func `a Retry-After longer than the policy allows returns the error at once`(name: String, value: String)
-        async throws
-    {
+    @Test(arguments: TransportKind.available, [("retry_after", "3600"), ("retry_after_date", "3600")])
+    func `a Retry-After longer than the policy allows returns the error at once`(
+        over kind: TransportKind, header: (name: String, value: String)
+    ) async throws {
+        let (name, value) = header
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try client(server, RetryPolicy(maximumDelay: .seconds(60)))
+        let api = try client(server, RetryPolicy(maximumDelay: .seconds(60)), over: kind)
         let outcome = await returningWithin(.seconds(30)) {
             try await api.get("retry/later-\(name)").query(key: name, value: value).data()
         }
@@ -119,11 +133,12 @@ struct LoopbackRetryTests {
         #expect(try await server.stats(path: "/retry/later-\(name)").count == 1)
     }
 
-    @Test func `a pause that would pass the time budget is not taken`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a pause that would pass the time budget is not taken`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try client(
-            server, RetryPolicy(maximumAttempts: 5, maximumDelay: .seconds(60), timeBudget: .seconds(2)))
+            server, RetryPolicy(maximumAttempts: 5, maximumDelay: .seconds(60), timeBudget: .seconds(2)), over: kind)
         let outcome = await returningWithin(.seconds(30)) {
             try await api.get("retry/budget").query(key: "retry_after", value: "20").data()
         }

@@ -64,8 +64,9 @@ struct RedactionTests {
         }
     }
 
-    @Test func `a transport error keeps its URL and never shows a secret of it`() async throws {
-        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: URLSessionTransport())
+    @Test(arguments: TransportKind.available)
+    func `a transport error keeps its URL and never shows a secret of it`(over kind: TransportKind) async throws {
+        let api = try RESTClient(baseURL: "http://127.0.0.1:1", transport: kind.make().transport)
         do {
             _ = try await api.get("x").query(key: "password", value: Self.secret).query(key: "page", value: "2").data()
             Issue.record("expected a transport error")
@@ -90,12 +91,14 @@ struct RedactionTests {
         #expect(!RESTError.httpStatus(failure).description.contains("\n"))
     }
 
-    @Test func `a cross-origin redirect drops every secret header and keeps the others`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a cross-origin redirect drops every secret header and keeps the others`(over kind: TransportKind) async throws
+    {
         let origin = try await TestServer.start()
         defer { origin.stop() }
         let other = try await TestServer.start()
         defer { other.stop() }
-        let api = try Self.plantedClient(transport: URLSessionTransport()).configured {
+        let api = try Self.plantedClient(transport: kind.make().transport).configured {
             $0.baseURL = try BaseURL(origin.baseURL)
             $0.headers["X-Trace"] = "kept"
         }
@@ -107,11 +110,13 @@ struct RedactionTests {
         #expect(headers?["x-trace"] == "kept")
     }
 
-    @Test(arguments: [307, 308])
-    func `a 307 or 308 of a POST is returned instead of being sent on without its body`(status: Int) async throws {
+    @Test(arguments: TransportKind.available, [307, 308])
+    func `a 307 or 308 of a POST is returned instead of being sent on without its body`(
+        over kind: TransportKind, status: Int
+    ) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try RESTClient(baseURL: server.baseURL, transport: URLSessionTransport())
+        let api = try RESTClient(baseURL: server.baseURL, transport: kind.make().transport)
         let response = try await api.post("redirect-to", body: .json(["name": "Ann"]))
             .query([.init(name: "url", value: "/echo"), .init(name: "status", value: "\(status)")])
             .acceptingAnyStatusCode()

@@ -1,11 +1,12 @@
-// URLSessionTransport: the default transport, over URLSession (FoundationNetworking on Linux).
+// URLSessionTransport: the Apple platforms' default transport, over URLSession (FoundationNetworking on Linux).
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The default transport: `URLSession` (libcurl-backed FoundationNetworking on Linux).
+/// A transport over `URLSession`: the default on Apple platforms; on Linux (FoundationNetworking) selectable, while
+/// ``CurlTransport`` is the default there.
 ///
 /// The default configuration has no URL cache and no cookie handling: RESTChain has its own cache, and an API
 /// client has no use for a browser's cookie jar, which parses every header line. A redirect to another

@@ -1,0 +1,78 @@
+// CurlCompletion: the one caller of an exchange, resumed exactly once whatever comes first.
+#if canImport(CCurl)
+    import Foundation
+
+    /// The caller waiting for one exchange, and the rule that resumes it exactly once.
+    ///
+    /// Three things may end an exchange: the event loop finishing it, the caller's task being cancelled before the
+    /// exchange started, or after. The state moves only forward under `lock`; the continuation is taken out under
+    /// the lock and resumed after unlocking, because resuming takes the caller task's status lock, which a
+    /// cancellation handler holds while it calls ``cancel()``.
+    final class CurlCompletion: @unchecked Sendable {
+        /// The caller's continuation.
+        typealias Waiter = CheckedContinuation<RESTResponse, any Error>
+
+        enum State {
+            /// Made, not started yet.
+            case idle
+            /// Started; the loop has or will have the exchange.
+            case waiting(Waiter)
+            /// Cancelled before it started: ``start(_:)`` ends it at once.
+            case cancelledEarly
+            /// The caller has been resumed.
+            case finished
+        }
+
+        private let lock = NSLock()
+        private var state = State.idle
+
+        /// Records the caller. Returns `false` when a cancellation came first: the caller has then been resumed
+        /// with `CancellationError` and the exchange must not start.
+        func start(_ waiter: Waiter) -> Bool {
+            let cancelled: Bool = lock.withLock {
+                if case .cancelledEarly = state {
+                    state = .finished
+                    return true
+                }
+                state = .waiting(waiter)
+                return false
+            }
+            if cancelled { waiter.resume(throwing: CancellationError()) }
+            return !cancelled
+        }
+
+        /// Notes a cancellation. Returns `true` when the exchange has started and not finished: the caller must
+        /// then ask the event loop to stop it (the loop resumes the caller).
+        func cancel() -> Bool {
+            lock.withLock {
+                switch state {
+                case .idle:
+                    state = .cancelledEarly
+                    return false
+                case .waiting:
+                    return true
+                case .cancelledEarly, .finished:
+                    return false
+                }
+            }
+        }
+
+        /// Resumes the caller with `result`, unless it was resumed already.
+        func finish(_ result: Result<RESTResponse, any Error>) {
+            let waiter: Waiter? = lock.withLock {
+                guard case .waiting(let waiter) = state else { return nil }
+                state = .finished
+                return waiter
+            }
+            waiter?.resume(with: result)
+        }
+
+        /// Whether the caller has been resumed.
+        var isFinished: Bool {
+            lock.withLock {
+                if case .finished = state { return true }
+                return false
+            }
+        }
+    }
+#endif

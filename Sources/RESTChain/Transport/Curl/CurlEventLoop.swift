@@ -1,0 +1,174 @@
+// CurlEventLoop: the one thread that owns a transport's libcurl multi handle and makes every libcurl call.
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    /// The thread that drives one transport's transfers: it owns the multi handle and every easy handle, and
+    /// loops `curl_multi_perform` → `curl_multi_info_read` → `curl_multi_poll`.
+    ///
+    /// Other threads never call libcurl but `curl_multi_wakeup` (which may be called from any thread): they put a
+    /// ``Command`` in the inbox under `lock` and wake the loop, so adding, cancelling and resuming a transfer never
+    /// waits for the network or for the loop. The loop resumes callers only after taking them off the multi
+    /// handle, and never under `lock`. After ``shutDown()`` the inbox refuses commands, so the multi handle is
+    /// never woken after it is freed.
+    final class CurlEventLoop: @unchecked Sendable {
+        /// What other threads ask of the loop.
+        enum Command {
+            case add(CurlTransfer)
+            case cancel(CurlTransfer)
+            case resume(CurlTransfer)
+            case shutDown
+        }
+
+        private let multi: UnsafeMutableRawPointer?
+        private let lock = NSLock()
+        private var inbox: [Command] = []
+        private var isClosed = false
+        private var inFlight = 0
+
+        // Loop thread only.
+        private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        private var spareHandles: [UnsafeMutableRawPointer] = []
+
+        init(configuration: CurlTransport.Configuration) {
+            multi = CurlLibrary.features == nil ? nil : curl_multi_init()
+            guard let multi else {
+                isClosed = true
+                return
+            }
+            ccurl_multi_setopt_long(
+                multi, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maximumConnectionsPerHost))
+            ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, max(1, configuration.maximumIdleConnections))
+            let thread = Thread { [self] in run() }
+            thread.name = "RESTChain.CurlTransport"
+            thread.start()
+        }
+
+        /// The transfers added and not finished yet: zero once every exchange has returned.
+        var transfersInFlight: Int { lock.withLock { inFlight } }
+
+        /// Starts `transfer`; its caller is resumed when it ends.
+        func add(_ transfer: CurlTransfer) {
+            guard post(.add(transfer)) else {
+                return transfer.completion.finish(
+                    .failure(CurlTransport.LibraryError(reason: "the transport is shut down")))
+            }
+        }
+
+        /// Stops `transfer` and resumes its caller with `CancellationError`.
+        func cancel(_ transfer: CurlTransfer) { post(.cancel(transfer)) }
+
+        /// Lets a paused transfer go on.
+        func resume(_ transfer: CurlTransfer) { post(.resume(transfer)) }
+
+        /// Ends every transfer with `CancellationError`, frees the handles and ends the thread.
+        func shutDown() { post(.shutDown) }
+
+        @discardableResult
+        private func post(_ command: Command) -> Bool {
+            lock.withLock {
+                guard !isClosed, let multi else { return false }
+                inbox.append(command)
+                switch command {
+                case .add: inFlight += 1
+                case .shutDown: isClosed = true
+                case .cancel, .resume: break
+                }
+                // Under the lock, so the loop cannot free the multi handle in between (it closes under the lock).
+                curl_multi_wakeup(multi)
+                return true
+            }
+        }
+
+        private func run() {
+            guard let multi else { return }
+            var batch: [Command] = []
+            var running: Int32 = 0
+            while true {
+                lock.withLock { swap(&batch, &inbox) }
+                for command in batch {
+                    guard handle(command, on: multi) else { return close(multi) }
+                }
+                batch.removeAll(keepingCapacity: true)
+                curl_multi_perform(multi, &running)
+                collectFinished(on: multi)
+                curl_multi_poll(multi, nil, 0, 1000, nil)
+            }
+        }
+
+        /// Carries out one command; `false` for ``Command/shutDown``.
+        private func handle(_ command: Command, on multi: UnsafeMutableRawPointer) -> Bool {
+            switch command {
+            case .add(let transfer):
+                start(transfer, on: multi)
+            case .cancel(let transfer):
+                transfer.isCancelled = true
+                if let handle = transfer.handle, transfers[handle] != nil {
+                    end(transfer, handle: handle, on: multi, with: .failure(CancellationError()))
+                }
+            case .resume(let transfer):
+                if let handle = transfer.handle, transfers[handle] != nil {
+                    curl_easy_pause(handle, ccurl_pause_continue)
+                }
+            case .shutDown:
+                return false
+            }
+            return true
+        }
+
+        private func start(_ transfer: CurlTransfer, on multi: UnsafeMutableRawPointer) {
+            guard !transfer.isCancelled else { return finish(transfer, with: .failure(CancellationError())) }
+            guard let handle = spareHandles.popLast() ?? curl_easy_init() else {
+                return finish(transfer, with: .failure(URLError(.cannotLoadFromNetwork)))
+            }
+            if let error = transfer.configure(handle) {
+                recycle(handle, of: transfer)
+                return finish(transfer, with: .failure(error))
+            }
+            transfers[handle] = transfer
+            curl_multi_add_handle(multi, handle)
+        }
+
+        private func collectFinished(on multi: UnsafeMutableRawPointer) {
+            var queued: Int32 = 0
+            while let message = curl_multi_info_read(multi, &queued) {
+                guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                    let transfer = transfers[handle]
+                else { continue }
+                let code = message.pointee.data.result
+                end(transfer, handle: handle, on: multi, with: transfer.outcome(code))
+            }
+        }
+
+        /// Takes `transfer` off the multi handle, keeps its easy handle for the next one, resumes its caller.
+        private func end(
+            _ transfer: CurlTransfer, handle: UnsafeMutableRawPointer, on multi: UnsafeMutableRawPointer,
+            with result: Result<RESTResponse, any Error>
+        ) {
+            transfers[handle] = nil
+            curl_multi_remove_handle(multi, handle)
+            recycle(handle, of: transfer)
+            finish(transfer, with: result)
+        }
+
+        private func recycle(_ handle: UnsafeMutableRawPointer, of transfer: CurlTransfer) {
+            transfer.release()
+            curl_easy_reset(handle)
+            if spareHandles.count < 64 { spareHandles.append(handle) } else { curl_easy_cleanup(handle) }
+        }
+
+        private func finish(_ transfer: CurlTransfer, with result: Result<RESTResponse, any Error>) {
+            lock.withLock { inFlight -= 1 }
+            transfer.completion.finish(result)
+        }
+
+        private func close(_ multi: UnsafeMutableRawPointer) {
+            for (handle, transfer) in transfers {
+                end(transfer, handle: handle, on: multi, with: .failure(CancellationError()))
+            }
+            for handle in spareHandles { curl_easy_cleanup(handle) }
+            spareHandles = []
+            _ = lock.withLock { curl_multi_cleanup(multi) }
+        }
+    }
+#endif

@@ -1,0 +1,65 @@
+// CurlFailure: libcurl's result codes named as the URLErrors the rest of RESTChain and RetryPolicy know.
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Names a failed libcurl transfer with the `URLError` code URLSession would give, so retries, messages and
+    /// tests read the same whichever transport ran.
+    enum CurlFailure {
+        /// The `URLError` for `code`, naming `url`.
+        static func error(for code: CURLcode, url: URL?) -> URLError {
+            URLError(self.code(for: code), userInfo: userInfo(for: url))
+        }
+
+        /// The `userInfo` of an error about `url`: only the failing URL (redacted later by `RESTError`).
+        static func userInfo(for url: URL?) -> [String: Any] {
+            url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
+        }
+
+        /// The `URLError` code for a libcurl result.
+        static func code(for code: CURLcode) -> URLError.Code {
+            switch code {
+            case CURLE_OPERATION_TIMEDOUT:
+                .timedOut
+            case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+                .cannotFindHost
+            case CURLE_COULDNT_CONNECT:
+                .cannotConnectToHost
+            case CURLE_UNSUPPORTED_PROTOCOL:
+                .unsupportedURL
+            case CURLE_URL_MALFORMAT:
+                .badURL
+            case CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
+                // The connection closed or broke before the response was whole.
+                .networkConnectionLost
+            case CURLE_GOT_NOTHING, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3:
+                // No valid HTTP came back: how URLSession names a connection closed before the answer.
+                .badServerResponse
+            case CURLE_BAD_CONTENT_ENCODING:
+                .cannotDecodeContentData
+            case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+                .serverCertificateUntrusted
+            case CURLE_SSL_CERTPROBLEM:
+                .clientCertificateRejected
+            case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_CIPHER,
+                CURLE_SSL_CACERT_BADFILE, CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR,
+                CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED:
+                .secureConnectionFailed
+            case CURLE_TOO_MANY_REDIRECTS:
+                .httpTooManyRedirects
+            case CURLE_FILESIZE_EXCEEDED:
+                .dataLengthExceedsMaximum
+            case CURLE_ABORTED_BY_CALLBACK:
+                .cancelled
+            case CURLE_LOGIN_DENIED, CURLE_AUTH_ERROR:
+                .userAuthenticationRequired
+            default:
+                .cannotLoadFromNetwork
+            }
+        }
+    }
+#endif

@@ -1,0 +1,36 @@
+// CurlRedirect: the request a redirect asks for, built by RESTChain's rules (libcurl never follows one itself).
+#if canImport(CCurl)
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// Turns a redirect response into the next request, or says to stop and return the response.
+    ///
+    /// `301`, `302`, `303`, `307` and `308` with a `Location` to an `http` or `https` URL are followed: a `303`
+    /// (and a `301`/`302` of a `POST`, as browsers and URLSession do) becomes a `GET` without a body; a
+    /// `307`/`308` repeats the method and body. ``RedirectGuard`` then drops secrets on the way to another origin
+    /// and returns a `307`/`308` of a request with a body instead of following it.
+    enum CurlRedirect {
+        /// The request to send after `response` to `request`, or `nil` to return `response` as it is.
+        static func next(after response: RESTResponse, of request: URLRequest) -> URLRequest? {
+            let status = response.statusCode
+            guard [301, 302, 303, 307, 308].contains(status), let location = response.headers["Location"],
+                let current = request.url, let target = URL(string: location, relativeTo: current)?.absoluteURL,
+                let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else { return nil }
+            var next = request
+            next.url = target
+            let method = request.httpMethod?.uppercased() ?? "GET"
+            if (status == 303 && method != "HEAD") || ([301, 302].contains(status) && method == "POST") {
+                next.httpMethod = "GET"
+                next.httpBody = nil
+                next.httpBodyStream = nil
+                next.setValue(nil, forHTTPHeaderField: "Content-Type")
+                next.setValue(nil, forHTTPHeaderField: "Content-Length")
+            }
+            return RedirectGuard.follow(status: status, to: next, from: request, answeredBy: current)
+        }
+    }
+#endif

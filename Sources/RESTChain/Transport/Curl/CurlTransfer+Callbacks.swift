@@ -1,0 +1,20 @@
+// CurlTransfer+Callbacks: the C functions libcurl calls with a transfer's data, on the event loop's thread.
+#if canImport(CCurl)
+    import CCurl
+
+    /// libcurl's header callback: hands each header line to the transfer whose pointer is its user data.
+    let curlHeaderCallback: curl_write_callback = { data, size, count, user in
+        let length = size * count
+        guard let user else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+        return transfer.takeHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+    }
+
+    /// libcurl's write callback: hands each decoded piece of the body to the transfer whose pointer is its user
+    /// data. The event loop holds the transfer for as long as libcurl may call this.
+    let curlWriteCallback: curl_write_callback = { data, size, count, user in
+        guard let user else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+        return transfer.takeBody(UnsafeRawBufferPointer(start: data, count: size * count))
+    }
+#endif

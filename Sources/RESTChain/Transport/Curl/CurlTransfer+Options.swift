@@ -1,0 +1,118 @@
+// CurlTransfer+Options: an easy handle set up for one exchange — URL, method, headers, body, limits and trust.
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    extension CurlTransfer {
+        /// Sets every option of `handle` for this exchange; returns the error that prevents it, if any.
+        func configure(_ handle: UnsafeMutableRawPointer) -> (any Error)? {
+            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else { return URLError(.unsupportedURL, userInfo: CurlFailure.userInfo(for: attempt.url)) }
+            var timeout: Int?
+            if let remaining = attempt.timeRemaining {
+                let milliseconds = Self.milliseconds(remaining)
+                guard milliseconds > 0 else { return attempt.timedOut }
+                timeout = milliseconds
+            }
+            self.handle = handle
+            let me = Unmanaged.passUnretained(self).toOpaque()
+            ccurl_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
+            ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+            ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, me)
+            ccurl_easy_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback)
+            ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, me)
+            ccurl_easy_setopt_write(handle, CURLOPT_WRITEFUNCTION, curlWriteCallback)
+            // Every coding this libcurl decodes is offered and decoded; redirects stay ours (the default, kept).
+            ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+            ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+            let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
+            ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
+            ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
+            setLimits(handle, timeout: timeout)
+            setTrust(handle)
+            setMethodAndBody(handle)
+            setHeaders(handle)
+            return nil
+        }
+
+        private func setLimits(_ handle: UnsafeMutableRawPointer, timeout: Int?) {
+            var connectMilliseconds = Self.milliseconds(configuration.connectTimeout)
+            if let timeout {
+                ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout)
+                connectMilliseconds = min(connectMilliseconds, timeout)
+            }
+            ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectMilliseconds))
+            if let limit = attempt.responseSizeLimit, request.httpMethod?.uppercased() != "HEAD" {
+                ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))
+            }
+        }
+
+        private func setTrust(_ handle: UnsafeMutableRawPointer) {
+            if let authorities = configuration.additionalCertificateAuthorities {
+                ccurl_easy_setopt_string(handle, CURLOPT_CAINFO, authorities.path)
+            }
+            if !configuration.pinnedPublicKeys.isEmpty {
+                ccurl_easy_setopt_string(
+                    handle, CURLOPT_PINNEDPUBLICKEY, configuration.pinnedPublicKeys.joined(separator: ";"))
+            }
+        }
+
+        private func setMethodAndBody(_ handle: UnsafeMutableRawPointer) {
+            let method = request.httpMethod?.uppercased() ?? "GET"
+            let body = request.httpBody ?? request.httpBodyStream.map(Self.drain)
+            if method == "HEAD" {
+                ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
+            } else if let body {
+                ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+                // libcurl copies the body, so it needs to outlive only this call.
+                _ = body.withUnsafeBytes { bytes in
+                    if let start = bytes.baseAddress {
+                        ccurl_easy_setopt_pointer(
+                            handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: start))
+                    } else {
+                        ccurl_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+                    }
+                }
+                if method != "POST" { ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method) }
+            } else if method != "GET" {
+                ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method)
+            }
+        }
+
+        private func setHeaders(_ handle: UnsafeMutableRawPointer) {
+            var list: UnsafeMutablePointer<curl_slist>?
+            for (name, value) in request.allHTTPHeaderFields ?? [:] {
+                // `Name;` is libcurl's spelling of a field sent with an empty value.
+                list = curl_slist_append(list, value.isEmpty ? "\(name);" : "\(name): \(value)")
+            }
+            // No `Expect: 100-continue` round trip before a body.
+            list = curl_slist_append(list, "Expect:")
+            headerList = list
+            ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list)
+        }
+
+        /// Whole milliseconds in `duration`, rounded down.
+        static func milliseconds(_ duration: Duration) -> Int {
+            let (seconds, attoseconds) = duration.components
+            return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        }
+
+        /// The whole of a body stream.
+        private static func drain(_ stream: InputStream) -> Data {
+            var data = Data()
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            stream.open()
+            defer { stream.close() }
+            while true {
+                let count = stream.read(&buffer, maxLength: buffer.count)
+                guard count > 0 else { break }
+                data.append(buffer, count: count)
+            }
+            return data
+        }
+    }
+#endif

@@ -1,0 +1,57 @@
+// CurlTransport.Configuration: connections, TLS and redirect settings of a CurlTransport.
+#if canImport(CCurl)
+    import Foundation
+
+    extension CurlTransport {
+        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects and trust.
+        public struct Configuration: Sendable, Hashable {
+            /// The most connections open to one host at a time; requests past it wait for a free one (over HTTP/2
+            /// they share one connection). 32 by default.
+            public var maximumConnectionsPerHost: Int
+            /// The most connections kept open for reuse across all hosts. 256 by default.
+            public var maximumIdleConnections: Int
+            /// The longest opening a connection (name lookup, TCP and TLS) may take, within the request's own
+            /// deadline. 30 seconds by default.
+            public var connectTimeout: Duration
+            /// Whether HTTP/2 is offered to servers over TLS (plain HTTP stays HTTP/1.1). `true` by default.
+            public var offersHTTP2: Bool
+            /// The most redirects one request follows before failing with `URLError(.httpTooManyRedirects)`.
+            /// 16 by default.
+            public var maximumRedirects: Int
+            /// A PEM file of certificate authorities to trust besides the system's (with libcurl over OpenSSL the
+            /// system's directory of certificates stays trusted); `nil` by default.
+            public var additionalCertificateAuthorities: URL?
+            /// Public keys a server's certificate must carry one of, each `sha256//` followed by the base64
+            /// SHA-256 digest of the key (as `curl --pinnedpubkey` takes them); empty (no pinning) by default.
+            public var pinnedPublicKeys: [String]
+
+            /// Creates a configuration; the defaults suit an API client talking to a few hosts.
+            ///
+            /// - Parameters:
+            ///   - maximumConnectionsPerHost: The most connections open to one host at a time.
+            ///   - maximumIdleConnections: The most connections kept open for reuse.
+            ///   - connectTimeout: The longest opening a connection may take.
+            ///   - offersHTTP2: Whether HTTP/2 is offered over TLS.
+            ///   - maximumRedirects: The most redirects one request follows.
+            ///   - additionalCertificateAuthorities: A PEM file of certificate authorities to trust as well.
+            ///   - pinnedPublicKeys: `sha256//…` digests, one of which the server's key must match.
+            public init(
+                maximumConnectionsPerHost: Int = 32,
+                maximumIdleConnections: Int = 256,
+                connectTimeout: Duration = .seconds(30),
+                offersHTTP2: Bool = true,
+                maximumRedirects: Int = 16,
+                additionalCertificateAuthorities: URL? = nil,
+                pinnedPublicKeys: [String] = []
+            ) {
+                self.maximumConnectionsPerHost = maximumConnectionsPerHost
+                self.maximumIdleConnections = maximumIdleConnections
+                self.connectTimeout = connectTimeout
+                self.offersHTTP2 = offersHTTP2
+                self.maximumRedirects = maximumRedirects
+                self.additionalCertificateAuthorities = additionalCertificateAuthorities
+                self.pinnedPublicKeys = pinnedPublicKeys
+            }
+        }
+    }
+#endif

@@ -1,0 +1,92 @@
+// CurlTransport: the Linux default transport, over the system libcurl's multi interface.
+#if canImport(CCurl)
+    import CCurl
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// A transport over the system libcurl: the default on Linux.
+    ///
+    /// One thread per transport owns a libcurl multi handle and makes every libcurl call; requests reach it as
+    /// messages, so connections are kept alive and shared by every request of the transport, HTTP/2 multiplexes
+    /// requests over one TLS connection where the server offers it, and a host gets up to
+    /// ``Configuration/maximumConnectionsPerHost`` connections at once.
+    ///
+    /// It gives every guarantee ``URLSessionTransport`` gives, without FoundationNetworking's known traps on Linux
+    /// (a response cut inside its header block, a handle reused behind the per-host limit):
+    /// - a response cut anywhere, or a reply that is not HTTP, fails with a one-line `URLError`;
+    /// - ``TransportRequest/deadline`` bounds the whole exchange to the millisecond, a trickling body included;
+    /// - ``TransportRequest/responseSizeLimit`` refuses a body whose `Content-Length` is over the limit before it
+    ///   starts, and otherwise the first piece that would pass it;
+    /// - redirects are followed by RESTChain, never by libcurl: a redirect to another origin drops `Authorization`,
+    ///   cookies and API-key headers, a 307/308 of a request with a body is returned, a loop ends in
+    ///   `URLError(.httpTooManyRedirects)`;
+    /// - bodies in gzip and deflate (and br and zstd when libcurl has them) are decoded; a body in an encoding
+    ///   libcurl does not know is passed through undecoded;
+    /// - servers are verified against the system's certificates; ``Configuration`` adds a certificate authority
+    ///   and pins public keys; `http_proxy`, `https_proxy` and `no_proxy` are honoured as curl honours them.
+    ///
+    /// Requests to schemes other than `http` and `https` fail with `URLError(.unsupportedURL)`. When the system's
+    /// libcurl is too old, every request fails with ``LibraryError``, naming what is missing.
+    public final class CurlTransport: Transport {
+        /// The settings this transport was made with.
+        public let configuration: Configuration
+        let loop: CurlEventLoop
+
+        /// Creates a transport with its own connections and event-loop thread.
+        ///
+        /// - Parameter configuration: Connections, TLS and redirect settings; the defaults when omitted.
+        public init(configuration: Configuration = Configuration()) {
+            self.configuration = configuration
+            loop = CurlEventLoop(configuration: configuration)
+        }
+
+        deinit {
+            loop.shutDown()
+        }
+
+        /// The exchanges this transport has started whose caller has not been resumed yet: zero once every call
+        /// has returned, whatever it met. For tests that prove nothing is left behind; import with
+        /// `@_spi(Testing) import RESTChain`.
+        @_spi(Testing) public var transfersInFlight: Int { loop.transfersInFlight }
+
+        /// Sends `request`, following redirects by RESTChain's rules, within its deadline and size limit.
+        ///
+        /// - Throws: `URLError` when the exchange fails (`.timedOut` past the deadline, `.httpTooManyRedirects`);
+        ///   ``RESTError/responseTooLarge(limit:url:)`` past the size limit; `CancellationError` when the calling
+        ///   task is cancelled; ``LibraryError`` when the system's libcurl cannot be used.
+        public func send(_ request: TransportRequest) async throws -> RESTResponse {
+            try CurlLibrary.requireUsable(for: request.url)
+            var hop = request.urlRequest
+            var redirects = 0
+            while true {
+                let response = try await exchange(hop, of: request)
+                guard let next = CurlRedirect.next(after: response, of: hop) else { return response }
+                redirects += 1
+                guard redirects <= configuration.maximumRedirects else {
+                    throw URLError(.httpTooManyRedirects, userInfo: CurlFailure.userInfo(for: request.url))
+                }
+                try Task.checkCancellation()
+                hop = next
+            }
+        }
+
+        /// One exchange on the event loop, with no redirect followed.
+        private func exchange(_ hop: URLRequest, of request: TransportRequest) async throws -> RESTResponse {
+            if let remaining = request.timeRemaining, remaining <= .zero { throw request.timedOut }
+            let transfer = CurlTransfer(hop, of: request, configuration: configuration)
+            let loop = loop
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    guard transfer.completion.start(continuation) else { return }
+                    loop.add(transfer)
+                }
+            } onCancel: {
+                // This handler holds the task's status lock: it only enqueues and wakes the loop, never waits.
+                if transfer.completion.cancel() { loop.cancel(transfer) }
+            }
+        }
+    }
+#endif
