@@ -451,17 +451,24 @@ def make_server(router, port=0, verbose=False):
 
 
 def run(router, argv=None, description="RESTChain loopback test server"):
-    """Parses --port/--verbose/--ignore-stdin, serves, prints `READY <port>`, exits on stdin EOF or a signal."""
+    """Parses --port/--verbose/--ignore-stdin/--tls, serves, prints `READY <port>`, exits on stdin EOF or a signal."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit when stdin reaches EOF")
+    parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"), help="serve HTTPS with this PEM certificate and key")
     args = parser.parse_args(argv)
 
     # A parent's worker thread (libdispatch, for one) may spawn us with every signal blocked; threads inherit
     # the mask, so unblock the stop signals before any thread starts.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     server = make_server(router, port=args.port, verbose=args.verbose)
+    if args.tls:
+        import ssl
+
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(*args.tls)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     signal.signal(signal.SIGINT, lambda *_: stop.set())

@@ -251,6 +251,18 @@ def some_bytes(req, match):
     req.send_body(200, (bytes(range(256)) * (n // 256 + 1))[:n], "application/octet-stream")
 
 
+@router.route("GET", r"/encoded/(?P<coding>[a-z-]+)")
+def encoded(req, match):
+    """The users as JSON in `Content-Encoding: <coding>`: gzip and deflate compressed, any other name sent as is."""
+    import gzip
+    import zlib
+
+    data = json.dumps(USERS).encode("utf-8")
+    coding = match["coding"]
+    body = gzip.compress(data) if coding == "gzip" else zlib.compress(data) if coding == "deflate" else data
+    req.send_body(200, body, "application/json", {"Content-Encoding": coding, "X-Accept-Encoding": req.headers.get("Accept-Encoding", "")})
+
+
 @router.route("GET", r"/headers")
 def headers(req, match):
     req.send_json(200, {}, req.query_items)

@@ -20,6 +20,11 @@
             url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
         }
 
+        /// The `URLError` code for libcurl's result number `raw`.
+        static func code(forRawValue raw: UInt32) -> URLError.Code {
+            code(for: CURLcode(rawValue: raw))
+        }
+
         /// The `URLError` code for a libcurl result.
         static func code(for code: CURLcode) -> URLError.Code {
             switch code {

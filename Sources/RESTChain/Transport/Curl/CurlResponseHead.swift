@@ -20,6 +20,15 @@
             headers["Content-Length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         }
 
+        /// Whether libcurl decodes a body in `coding` (a `Content-Encoding` value, maybe a list).
+        func decodesAs(_ coding: String) -> Bool {
+            let known = CurlLibrary.features?.encodings ?? []
+            return coding.split(separator: ",").allSatisfy { name in
+                let name = name.trimmingCharacters(in: .whitespaces).lowercased()
+                return name == "identity" || known.contains(name)
+            }
+        }
+
         /// Takes one line, its line ending included. Returns `true` when this line completed the final head.
         mutating func take(line bytes: UnsafeRawBufferPointer) -> Bool {
             if isComplete { return false }

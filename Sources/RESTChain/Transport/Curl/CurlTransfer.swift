@@ -71,7 +71,12 @@
 
         /// Takes one header line; `false` stops the transfer (its ``refusal`` says why).
         func takeHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
-            guard head.take(line: line) else { return true }
+            let completed = head.take(line: line)
+            if let handle, !head.isComplete, let coding = head.headers["Content-Encoding"], !head.decodesAs(coding) {
+                // A coding libcurl cannot decode: the body passes through as it came, not as an error.
+                ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
+            }
+            guard completed else { return true }
             if let error = sink.begin(head) {
                 refusal = error
                 return false

@@ -1,0 +1,124 @@
+// CurlStateTests: the curl transport's pure state — response head, collected body, redirects, error names and the
+// exactly-once completion — without a socket.
+#if os(Linux)
+    import Foundation
+    @testable import RESTChain
+    import Testing
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    struct CurlStateTests {
+        private func feed(_ lines: [String]) -> (CurlResponseHead, completedAt: Int?) {
+            var head = CurlResponseHead()
+            var completedAt: Int?
+            for (index, line) in lines.enumerated() {
+                let done = Array(line.utf8).withUnsafeBytes { head.take(line: $0) }
+                if done { completedAt = index }
+            }
+            return (head, completedAt)
+        }
+
+        @Test func `an interim 100 head is dropped and the final head completes at its blank line`() {
+            let (head, completedAt) = feed([
+                "HTTP/1.1 100 Continue\r\n", "X-Interim: 1\r\n", "\r\n", "HTTP/1.1 201 Created\r\n",
+                "Set-Cookie: a=1\r\n", "set-cookie: b=2\r\n", "Content-Length: 12\r\n", "\r\n", "X-Trailer: late\r\n",
+            ])
+            #expect(completedAt == 7)
+            #expect(head.statusCode == 201 && head.isComplete && head.contentLength == 12)
+            #expect(head.headers["X-Interim"] == nil && head.headers["X-Trailer"] == nil)
+            #expect(head.headers["Set-Cookie"] == "a=1, b=2")
+        }
+
+        @Test func `a head cut before its blank line is not complete`() {
+            let (head, completedAt) = feed(["HTTP/2 200\r\n", "Content-Type: application/json\r\n"])
+            #expect(completedAt == nil && !head.isComplete && head.statusCode == 200)
+        }
+
+        @Test func `the collected body refuses the piece that would pass the limit and a Content-Length above it`() {
+            let body = CollectedBody(limit: 10, expectsBody: true) { RESTError.responseTooLarge(limit: 10, url: nil) }
+            let accepted = Data(repeating: 1, count: 6).withUnsafeBytes { body.receive($0) }
+            let refused = Data(repeating: 1, count: 5).withUnsafeBytes { body.receive($0) }
+            guard case .accepted = accepted, case .refused = refused else {
+                Issue.record("expected accepted then refused, got \(accepted), \(refused)")
+                return
+            }
+            #expect(body.finish().isEmpty)
+            let (announced, _) = feed(["HTTP/1.1 200 OK\r\n", "Content-Length: 11\r\n", "\r\n"])
+            #expect(body.begin(announced) != nil)
+            let head = CollectedBody(limit: 10, expectsBody: false) { RESTError.responseTooLarge(limit: 10, url: nil) }
+            #expect(head.begin(announced) == nil)
+        }
+
+        @Test
+        func `a 303 becomes a GET without a body, a 307 of a POST is not followed, a cross-origin hop drops secrets`()
+            throws
+        {
+            var post = URLRequest(url: try #require(URL(string: "http://a.test/form")))
+            post.httpMethod = "POST"
+            post.httpBody = Data("x=1".utf8)
+            post.setValue("Bearer s", forHTTPHeaderField: "Authorization")
+            post.setValue("kept", forHTTPHeaderField: "X-Trace")
+            let seeOther = RESTResponse(statusCode: 303, headers: ["Location": "/done"])
+            let next = try #require(CurlRedirect.next(after: seeOther, of: post))
+            #expect(
+                next.url?.absoluteString == "http://a.test/done" && next.httpMethod == "GET" && next.httpBody == nil)
+            #expect(next.value(forHTTPHeaderField: "Authorization") == "Bearer s")
+            let temporary = RESTResponse(statusCode: 307, headers: ["Location": "/again"])
+            #expect(CurlRedirect.next(after: temporary, of: post) == nil)
+            let away = RESTResponse(statusCode: 302, headers: ["Location": "https://b.test/x"])
+            let other = try #require(CurlRedirect.next(after: away, of: URLRequest(url: try #require(next.url))))
+            #expect(other.url?.host == "b.test")
+            var get = post
+            get.httpMethod = "GET"
+            get.httpBody = nil
+            let crossed = try #require(CurlRedirect.next(after: away, of: get))
+            #expect(crossed.value(forHTTPHeaderField: "Authorization") == nil)
+            #expect(crossed.value(forHTTPHeaderField: "X-Trace") == "kept")
+            #expect(
+                CurlRedirect.next(after: RESTResponse(statusCode: 302, headers: ["Location": "ftp://c.test"]), of: get)
+                    == nil)
+        }
+
+        @Test func `libcurl's failures are named as the URLErrors RetryPolicy knows`() {
+            // libcurl's numbers (curl.h): OPERATION_TIMEDOUT 28, COULDNT_CONNECT 7, COULDNT_RESOLVE_HOST 6,
+            // PARTIAL_FILE 18, RECV_ERROR 56, GOT_NOTHING 52, PEER_FAILED_VERIFICATION 60, SSL_CONNECT_ERROR 35.
+            let names: [(UInt32, URLError.Code)] = [
+                (28, .timedOut), (7, .cannotConnectToHost), (6, .cannotFindHost), (18, .networkConnectionLost),
+                (56, .networkConnectionLost), (52, .badServerResponse), (60, .serverCertificateUntrusted),
+                (35, .secureConnectionFailed),
+            ]
+            for (code, expected) in names {
+                #expect(CurlFailure.code(forRawValue: code) == expected, "CURLcode \(code)")
+            }
+            for (code, _) in names.dropLast(2) {
+                #expect(RetryPolicy.transientTransportFailures.contains(CurlFailure.code(forRawValue: code)))
+            }
+        }
+
+        @Test func `a completion cancelled before it starts ends with CancellationError and never starts`() async {
+            let completion = CurlCompletion()
+            #expect(completion.cancel() == false)
+            var started = true
+            do {
+                _ = try await withCheckedThrowingContinuation { started = completion.start($0) }
+                Issue.record("expected a cancellation")
+            } catch {
+                #expect(error is CancellationError)
+            }
+            #expect(!started && completion.isFinished)
+        }
+
+        @Test func `a started completion is resumed once, whatever finishes or cancels it after`() async throws {
+            let completion = CurlCompletion()
+            let response = try await withCheckedThrowingContinuation { continuation in
+                #expect(completion.start(continuation))
+                #expect(completion.cancel())
+                completion.finish(.success(RESTResponse(statusCode: 204)))
+                completion.finish(.failure(CancellationError()))
+            }
+            #expect(response.statusCode == 204 && completion.isFinished && !completion.cancel())
+        }
+    }
+#endif
