@@ -68,7 +68,8 @@
             let temporary = RESTResponse(statusCode: 307, headers: ["Location": "/again"])
             #expect(CurlRedirect.next(after: temporary, of: post) == nil)
             let away = RESTResponse(statusCode: 302, headers: ["Location": "https://b.test/x"])
-            let other = try #require(CurlRedirect.next(after: away, of: URLRequest(url: try #require(next.url))))
+            let nextURL = try #require(next.url)
+            let other = try #require(CurlRedirect.next(after: away, of: URLRequest(url: nextURL)))
             #expect(other.url?.host == "b.test")
             var get = post
             get.httpMethod = "GET"
