@@ -10,6 +10,14 @@
         return transfer.takeHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
     }
 
+    /// libcurl's progress callback: reports the bytes sent so far to the attempt's upload progress, when they grew.
+    let curlProgressCallback: curl_xferinfo_callback = { user, _, _, _, sent in
+        guard let user else { return 0 }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+        transfer.reportUpload(Int64(sent))
+        return 0
+    }
+
     /// libcurl's write callback: hands each decoded piece of the body to the transfer whose pointer is its user
     /// data. The event loop holds the transfer for as long as libcurl may call this.
     let curlWriteCallback: curl_write_callback = { data, size, count, user in

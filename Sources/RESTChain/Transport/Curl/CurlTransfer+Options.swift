@@ -46,6 +46,17 @@
                 connectMilliseconds = min(connectMilliseconds, timeout)
             }
             ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectMilliseconds))
+            if let idle = attempt.idleTimeout {
+                // Silence: less than a byte a second for the whole idle time ends the transfer (timedOut).
+                let seconds = max(1, Int((Double(Self.milliseconds(idle)) / 1000).rounded(.up)))
+                ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
+                ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
+            }
+            if attempt.uploadProgress != nil {
+                ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+                ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(self).toOpaque())
+                ccurl_easy_setopt_xferinfo(handle, curlProgressCallback)
+            }
             if let limit = attempt.responseSizeLimit, request.httpMethod?.uppercased() != "HEAD" {
                 ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))
             }

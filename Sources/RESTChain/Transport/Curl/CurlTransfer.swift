@@ -62,6 +62,16 @@
                 RESTResponse(statusCode: status, headers: head.headers, body: sink.finish(), url: request.url))
         }
 
+        /// The bytes of the body reported sent so far.
+        private var reportedSent: Int64 = 0
+
+        /// Tells the attempt's upload progress that `sent` bytes are out, once per new figure.
+        func reportUpload(_ sent: Int64) {
+            guard sent > reportedSent, let progress = attempt.uploadProgress else { return }
+            reportedSent = sent
+            progress(sent)
+        }
+
         /// Frees what the transfer holds besides its easy handle.
         func release() {
             if let headerList { curl_slist_free_all(headerList) }

@@ -59,7 +59,8 @@
         ///   task is cancelled; ``LibraryError`` when the system's libcurl cannot be used.
         public func send(_ request: TransportRequest) async throws -> RESTResponse {
             try CurlLibrary.requireUsable(for: request.url)
-            var hop = request.urlRequest
+            // An upload body (a file, parts, a stream) is read into the request: sent from memory, not streamed.
+            var hop = request.body == nil ? request.urlRequest : try await request.urlRequestWithBody()
             var redirects = 0
             while true {
                 let response = try await exchange(hop, of: request)
