@@ -72,6 +72,11 @@ let package = Package(
             name: "RefusalMemory",
             dependencies: [.product(name: "RESTChain", package: "RESTChain")]
         ),
+        // Big and live bodies (#35): 1 GiB downloads against `curl -o`, peak memory, uploads, SSE, progress cost.
+        .executableTarget(
+            name: "BigBodies",
+            dependencies: ["NginxServer", .product(name: "RESTChain", package: "RESTChain")]
+        ),
         .executableTarget(
             name: "GETOverhead",
             dependencies: [

@@ -47,6 +47,8 @@ else
     "$bin/Ratios"
     echo "== RefusalMemory: peak resident memory while refusing a 1 GiB body"
     "$bin/RefusalMemory"
+    echo "== BigBodies: 1 GiB downloads and uploads, a slow consumer, SSE, progress (#35)"
+    "$bin/BigBodies"
     echo "== instructions per request (callgrind)"
     Scripts/instructions.sh
     echo "== GETOverhead (package-benchmark): wall clock and mallocs"

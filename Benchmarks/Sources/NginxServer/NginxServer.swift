@@ -80,6 +80,9 @@ public final class NginxServer: @unchecked Sendable {
         }
     }
 
+    /// The folder nginx serves: a file written there is served at its name (big bodies that are not strings).
+    public var root: URL { directory.appendingPathComponent("root") }
+
     /// Stops nginx and removes its files.
     ///
     /// With `SIGKILL`: nginx inherits the signal mask of the thread that started it, and a dispatch worker thread

@@ -1,0 +1,101 @@
+// Workload: one measured run of RESTChain, in the child process whose peak memory it reports.
+import Foundation
+import RESTChain
+
+/// The figures of one run: wall time, the rise of peak resident memory over the resident memory before it, and
+/// a count (bytes or events).
+struct Figures {
+    var seconds: Double
+    var rssRiseKiB: Int
+    var count: Int
+
+    var line: String { "\(seconds) \(rssRiseKiB) \(count)" }
+
+    init(seconds: Double, rssRiseKiB: Int, count: Int) {
+        self.seconds = seconds
+        self.rssRiseKiB = rssRiseKiB
+        self.count = count
+    }
+
+    init?(line: String) {
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, let seconds = Double(parts[0]), let rise = Int(parts[1]), let count = Int(parts[2])
+        else { return nil }
+        self.init(seconds: seconds, rssRiseKiB: rise, count: count)
+    }
+}
+
+enum Workload {
+    /// Runs `name` against `url` once.
+    static func run(_ name: String, url: String, file: String) async throws -> Figures {
+        let api = try RESTClient(baseURL: url)
+        let before = ResidentMemory.current()
+        ResidentMemory.resetPeak()
+        let start = ContinuousClock.now
+        var count = 0
+        switch name {
+        case "download":
+            count = Int(try await api.get("big.bin").download(to: URL(fileURLWithPath: file), resuming: false).size)
+        case "download-progress":
+            let updates = Counter()
+            count = Int(
+                try await api.get("big.bin").progress { _ in updates.add() }
+                    .download(to: URL(fileURLWithPath: file), resuming: false).size)
+        case "slow-consumer":
+            // Reads 256 MiB of the 1 GiB body, pausing 20 ms after each MiB: the transfer must wait for it.
+            var sinceRest = 0
+            for try await chunk in try await api.get("big.bin").bytes() {
+                count += chunk.count
+                sinceRest += chunk.count
+                if sinceRest >= 1 << 20 {
+                    sinceRest = 0
+                    try await Task.sleep(for: .milliseconds(20))
+                }
+                if count >= 256 << 20 { break }
+            }
+        case "upload":
+            let answer = try await api.post("upload/digest", body: .file(URL(fileURLWithPath: file))).json()
+            count = answer["size"]?.intValue ?? 0
+        case "events":
+            for try await _ in try await api.get("sse-bulk").query(key: "count", value: file).events(
+                maximumReconnects: 0)
+            {
+                count += 1
+                if count == Int(file) { break }
+            }
+        default:
+            throw Unknown(name: name)
+        }
+        let elapsed = start.duration(to: .now).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        return Figures(seconds: seconds, rssRiseKiB: max(0, ResidentMemory.peak() - before), count: count)
+    }
+
+    struct Unknown: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "unknown workload \(name)" }
+    }
+
+    /// Counts progress calls.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func add() { lock.withLock { value += 1 } }
+    }
+}
+
+/// This process's resident memory in KiB, from /proc/self/status.
+enum ResidentMemory {
+    static func current() -> Int { field("VmRSS") }
+    static func peak() -> Int { field("VmHWM") }
+
+    static func resetPeak() {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    }
+
+    private static func field(_ name: String) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("\(name):") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}
