@@ -20,8 +20,8 @@ extension WordPress {
     ///   - details: Title, alternative text, caption, description or post to write once the file is in.
     ///   - progress: Told how far the upload has gone, where it is isolated (see `RequestShaping.progress(_:)`).
     /// - Returns: The media item, with its details.
-    /// - Throws: ``RESTError``: ``RESTError/invalidRequest(reason:)`` when the file cannot be read,
-    ///   ``RESTError/httpStatus(_:)`` when WordPress refuses it (`rest_upload_file_too_big`,
+    /// - Throws: `RESTError`: `.invalidRequest` when the file cannot be read,
+    ///   `.httpStatus` when WordPress refuses it (`rest_upload_file_too_big`,
     ///   `rest_cannot_create`…).
     public func uploadMedia(
         file: URL,
