@@ -13,5 +13,9 @@ extension GuildWars2 {
 
         /// Whether the API said that a page is past the end.
         public var isPageOutOfRange: Bool { text.lowercased().contains("page out of range") }
+
+        /// Whether the API said that none of the ids asked for exists (its 404 to a bulk request), as opposed to a
+        /// route that is not there.
+        public var saysNoIDIsKnown: Bool { text.lowercased().contains("all ids provided are invalid") }
     }
 }

@@ -18,8 +18,8 @@ public struct GuildWars2: Sendable {
     /// The core client, rooted at `<route>/v2`: `client.get(endpoint: .build)` and `gw2.get(endpoint: .build)` are
     /// the same request.
     public let client: RESTClient
-    /// The key's token information, once ``tokenInfo()`` fetched it.
-    let tokenCache = TokenInfoCache()
+    /// What each API key may do, once ``tokenInfo()`` or the permission check fetched it.
+    let tokenCache: TokenInfoCache
     /// The world or WvW team every route that takes one is restricted to; see ``restricted(world:)``.
     public internal(set) var restrictions = Restrictions()
 
@@ -74,8 +74,17 @@ public struct GuildWars2: Sendable {
         self.init(rootedClient: client.configured { $0.baseURL = root })
     }
 
+    /// Makes decoding failures name their path (``LocatingJSONDecoder``) and installs the permission check last among the client's adapters (replacing the one a copy carried), with a
+    /// cache of its own and a client without it to ask `tokeninfo`.
     private init(rootedClient: RESTClient) {
-        client = rootedClient
+        var configuration = rootedClient.configuration
+        configuration.adapters.removeAll { $0 is PermissionGate }
+        configuration.decoder = LocatingJSONDecoder.replacing(configuration.decoder)
+        let cache = TokenInfoCache()
+        let tokenClient = RESTClient(configuration: configuration)
+        configuration.adapters.append(PermissionGate(tokenClient: tokenClient, tokens: cache))
+        tokenCache = cache
+        client = RESTClient(configuration: configuration)
     }
 
     /// A new face with `change` applied to a copy of its client's configuration.
@@ -98,12 +107,16 @@ public struct GuildWars2: Sendable {
     public var rateLimiter: RateLimiter? { client.configuration.rateLimiter }
 
     /// A GET session for `endpoint`; nothing is sent until a handler runs.
+    ///
+    /// The request is refused when started, with `RESTError.invalidRequest` and before anything is sent, when a
+    /// `:name` segment of the route has no value or the key lacks a permission the route needs.
     public func get(endpoint: Endpoint) -> GetSession {
-        client.get(endpoint: endpoint)
-    }
-
-    /// A session for `endpoint` with its own verb; every ``Endpoint`` case is a GET, so prefer ``get(endpoint:)``.
-    public func request(_ endpoint: Endpoint) -> RequestSession {
-        client.request(endpoint)
+        var session = client.get(endpoint: endpoint)
+        do throws(RESTError) {
+            _ = try endpoint.filledPath()
+        } catch {
+            session.request.shapingFailure = error
+        }
+        return session
     }
 }

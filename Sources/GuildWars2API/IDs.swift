@@ -7,7 +7,7 @@ extension GuildWars2 {
     public enum IDs: Sendable, Hashable, ExpressibleByArrayLiteral {
         /// `ids=all`, where the endpoint allows it (worlds, currencies…).
         case all
-        /// Numeric ids (at most 200 per request; use ``GuildWars2/fetch(_:ids:as:maxConcurrentRequests:)`` for more).
+        /// Numeric ids (at most 200 per request; use ``GuildWars2/fetch(ids:as:from:maxConcurrentRequests:)`` for more).
         case numbers([Int])
         /// Text ids, such as WvW match ids `1-1`.
         case strings([String])
@@ -44,6 +44,6 @@ extension GetSession {
 extension GuildWars2 {
     /// Why `path` refuses `ids=all`, in the words ``fetch(all:as:)`` and ``GetSession/query(ids:)`` both use.
     static func noAllIDs(_ path: String) -> String {
-        "\(path) does not answer ids=all: ask for its ids in bulk with fetch(_:ids:as:)"
+        "\(path) does not answer ids=all: ask for its ids in bulk with fetch(ids:as:)"
     }
 }

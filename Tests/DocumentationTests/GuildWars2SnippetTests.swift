@@ -1,10 +1,43 @@
-// DocC "Using Guild Wars 2": the snippet's calls against the loopback GW2 look-alike server.
+// DocC "Using Guild Wars 2" and the README: the snippets' calls against the loopback GW2 look-alike server.
 import GuildWars2API
 import RESTChain
 import TestSupport
 import Testing
 
 struct GuildWars2SnippetTests {
+    @Test func `the README snippet reads an item, a bulk, a recipe with its items and the bank`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let key = "good-key"
+
+        let gw2 = try GuildWars2(route: server.baseURL, language: .de, accessToken: key)  // README: no route
+        let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
+        let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)
+        let recipes = await gw2.resolve(try await gw2.fetch(ids: [7319], as: GuildWars2.Recipe.self))
+        let bank = try await gw2.accountBank()
+
+        #expect(item.id == 19684)
+        #expect(found.values.map(\.id) == [19684, 19709] && found.missingIDs == [999999])
+        let recipe = try #require(recipes.values.first)
+        #expect(recipes.related.items[recipe.outputItemID] != nil && recipes.isComplete)
+        #expect(!bank.isEmpty)
+        #expect(try await server.stats(path: "/v2/tokeninfo").count == 1)
+    }
+
+    @Test func `the Routes article's calls fill a segment and decode a wrapper body`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
+
+        let build = try await gw2.get(endpoint: .build).decode(type: GuildWars2.Build.self)
+        let bags = try await gw2.get(endpoint: .characterInventory.filled(with: "Taimi Sparkwright"))
+            .decode(type: GuildWars2.CharacterInventory.self)
+
+        let typed = try await gw2.characterInventory(of: "Taimi Sparkwright")
+        #expect(build.id > 0)
+        #expect(bags.bags == typed && !typed.isEmpty)
+    }
+
     @Test func `the Guild Wars 2 snippet reads worlds, an item, every id and a bulk of 1000`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
@@ -14,7 +47,7 @@ struct GuildWars2SnippetTests {
         let worlds = try await gw2.get(endpoint: .worlds).query(ids: .all).decode(type: [GuildWars2.World].self)
         let item = try await gw2.get(endpoint: .item(id: 19684)).decode(type: GuildWars2.Item.self)
         let ids: [Int] = try await gw2.get(endpoint: .items).decode(type: [Int].self)
-        let some = try await gw2.items(ids: Array(ids.prefix(1000)))  // bulk: split by 200, concurrent, in order
+        let some = try await gw2.fetch(ids: Array(ids.prefix(1000)), as: GuildWars2.Item.self)  // by 200, in order
         let summary = "\(some.values.count) found; missing: \(some.missingIDs)"  // docs: print(…)
 
         #expect(worlds.count == 51)
@@ -71,7 +104,7 @@ struct GuildWars2SnippetTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
 
-        let result = try await gw2.items(ids: [3, 999999, 3, 19684])
+        let result = try await gw2.fetch(ids: [3, 999999, 3, 19684], as: GuildWars2.Item.self)
         #expect(result.values.map(\.id) == [3, 3, 19684])
         #expect(result.missingIDs == [999999])
 
@@ -88,11 +121,12 @@ struct GuildWars2SnippetTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
 
-        let recipe = try await gw2.recipe(id: 7319, resolving: .items)
+        let recipes = await gw2.resolve(try await gw2.fetch(ids: [7319], as: GuildWars2.Recipe.self))
         let collection = try await gw2.wvw(world: 1001)
 
-        #expect(recipe.outputItem?.id == recipe.recipe.outputItemID)
-        #expect(recipe.ingredients.allSatisfy { $0.item != nil })
+        let recipe = try #require(recipes.values.first)
+        #expect(recipes.related.items[recipe.outputItemID]?.id == recipe.outputItemID)
+        #expect(recipe.ingredients.allSatisfy { recipes.related.items[$0.id] != nil } && recipes.isComplete)
         #expect(collection.world.id == 1001)
         let team = try #require(collection.team)
         #expect(collection.worlds(of: team).contains { $0.id == 1001 })

@@ -77,12 +77,13 @@ struct OfflineSnippetTests {
         // docs: URL(fileURLWithPath: "Fixtures/gw2"), relative to the working directory
         let recorded = FixtureTransport(directory: directory, optionalQueryNames: ["lang"])
         let gw2 = try GuildWars2(transport: recorded)
-        let resolved = try await gw2.recipe(id: 7319, resolving: .items)  // asks for ids=46742,19684,19721,46747
-        let names = resolved.ingredients.map { $0.item?.name ?? "?" }
+        let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
+        let resolved = await gw2.resolve(GuildWars2.BulkResult(values: [recipe]))  // ids=46742,19684,19721,46747
+        let names = recipe.ingredients.map { resolved.related.items[$0.id]?.name ?? "?" }
 
-        #expect(resolved.outputItem?.id == 46742)
+        #expect(resolved.related.items[recipe.outputItemID]?.id == 46742)
         #expect(names.count == 3 && !names.contains("?"))
-        #expect(resolved.missingItemIDs.isEmpty)
+        #expect(resolved.isComplete)
         do {
             _ = try await gw2.get(endpoint: .item(id: 123)).decode(type: GuildWars2.Item.self)
             Issue.record("expected a 404, not the recording of every item")

@@ -77,7 +77,7 @@ struct GuildWars2FixtureTests {
     }
 
     @Test func `a partial answer returns what came and names the missing ids`() async throws {
-        let result = try await fixtureClient().items(ids: [19684, 19709, 999999])
+        let result = try await fixtureClient().fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)
         #expect(result.values.map(\.id) == [19684, 19709])
         #expect(result.missingIDs == [999999])
     }

@@ -19,7 +19,7 @@ struct GuildWars2LoopbackTests {
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
         let ids = Array((1...1000).reversed())
-        let result = try await gw2.items(ids: ids)
+        let result = try await gw2.fetch(ids: ids, as: GuildWars2.Item.self)
         #expect(result.values.map(\.id) == ids)
         #expect(result.missingIDs.isEmpty)
         #expect(try await server.stats(path: "/v2/items").count == 5)
@@ -34,10 +34,10 @@ struct GuildWars2LoopbackTests {
         let server = try await start()
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
-        let result = try await gw2.items(ids: [3, 7001, 3, 4, 9999])
+        let result = try await gw2.fetch(ids: [3, 7001, 3, 4, 9999], as: GuildWars2.Item.self)
         #expect(result.values.map(\.id) == [3, 3, 4])
         #expect(result.missingIDs == [7001, 9999])
-        let none = try await gw2.items(ids: [7001, 7002])
+        let none = try await gw2.fetch(ids: [7001, 7002], as: GuildWars2.Item.self)
         #expect(none.values.isEmpty && none.missingIDs == [7001, 7002])
     }
 
@@ -60,11 +60,18 @@ struct GuildWars2LoopbackTests {
         #expect(worldsQuery.contains("ids=all"))
     }
 
-    @Test func `a missing key is a 401 carrying the API's text`() async throws {
+    @Test func `a missing key is refused unsent, a wrong one is a 401 carrying the API's text`() async throws {
         let server = try await start()
         defer { server.stop() }
         do {
             _ = try await GuildWars2(route: server.baseURL).get(endpoint: .account).data()
+            Issue.record("expected a refusal")
+        } catch .invalidRequest(let reason) {
+            #expect(reason == "account needs an API key: give one with GuildWars2(accessToken:)")
+        }
+        #expect(try await server.requests(path: "/v2/account").isEmpty)
+        do {
+            _ = try await GuildWars2(route: server.baseURL, accessToken: "invalid-key").get(endpoint: .account).data()
             Issue.record("expected a failure")
         } catch .httpStatus(let failure) {
             #expect(failure.statusCode == 401)
@@ -79,7 +86,7 @@ struct GuildWars2LoopbackTests {
         request.httpMethod = "POST"
         _ = try await URLSession.shared.data(for: request)
         let gw2 = try GuildWars2(route: server.baseURL)
-        let result = try await gw2.items(ids: [1, 2, 3])
+        let result = try await gw2.fetch(ids: [1, 2, 3], as: GuildWars2.Item.self)
         #expect(result.values.map(\.id) == [1, 2, 3])
         #expect(try await server.stats(path: "/v2/items").count == 3)
     }
@@ -97,9 +104,10 @@ struct GuildWars2LoopbackTests {
         let server = try await start()
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL)
-        let resolved = try await gw2.recipe(id: 7319, resolving: .items)
-        #expect(resolved.outputItem?.id == resolved.recipe.outputItemID)
-        #expect(resolved.ingredients.allSatisfy { $0.item != nil })
+        let resolved = await gw2.resolve(try await gw2.fetch(ids: [7319], as: GuildWars2.Recipe.self))
+        let recipe = try #require(resolved.values.first)
+        #expect(resolved.related.items[recipe.outputItemID]?.id == recipe.outputItemID)
+        #expect(recipe.ingredients.allSatisfy { resolved.related.items[$0.id] != nil } && resolved.isComplete)
         #expect(try await server.stats(path: "/v2/items").count == 1)
     }
 }

@@ -7,7 +7,7 @@ import RESTChain
     import FoundationNetworking
 #endif
 
-/// `items(ids:)` against a sequential loop and the best concurrent URLSession code by hand.
+/// `fetch(ids:as:)` against a sequential loop and the best concurrent URLSession code by hand.
 struct BulkWorkloads: Sendable {
     let baseURL: String
     let requests: Int
@@ -34,8 +34,7 @@ struct BulkWorkloads: Sendable {
         let byHand = "URLSession by hand, all in flight"
         let fixed = [
             Variant(name: "a sequential loop") {
-                let items = try await unlimited.fetch(
-                    .items, ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
+                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
                 try check(items.values.count == ids.count, "sequential: \(items.values.count) items")
             },
             Variant(name: byHand) {
@@ -51,22 +50,22 @@ struct BulkWorkloads: Sendable {
                 }
                 try check(count == ids.count, "by hand: \(count) items")
             },
-            Variant(name: "items(ids:), limiter off") {
-                let items = try await unlimited.items(ids: ids)
+            Variant(name: "fetch(ids:as:), limiter off") {
+                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self)
                 try check(items.values.count == ids.count, "limiter off: \(items.values.count) items")
             },
-            Variant(name: "items(ids:), limiter off, no HTTP cache") {
-                let items = try await uncached.items(ids: ids)
+            Variant(name: "fetch(ids:as:), limiter off, no HTTP cache") {
+                let items = try await uncached.fetch(ids: ids, as: GuildWars2.Item.self)
                 try check(items.values.count == ids.count, "no cache: \(items.values.count) items")
             },
-            Variant(name: "items(ids:), limiter 300 + 5/s") {
-                let items = try await limited().items(ids: ids)
+            Variant(name: "fetch(ids:as:), limiter 300 + 5/s") {
+                let items = try await limited().fetch(ids: ids, as: GuildWars2.Item.self)
                 try check(items.values.count == ids.count, "limiter on: \(items.values.count) items")
             },
         ]
         let inFlight = inFlightCounts.map { count in
-            Variant(name: "items(ids:), \(count) in flight, limiter off") {
-                let items = try await unlimited.items(ids: ids, maxConcurrentRequests: count)
+            Variant(name: "fetch(ids:as:), \(count) in flight, limiter off") {
+                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: count)
                 try check(items.values.count == ids.count, "\(count) in flight: \(items.values.count) items")
             }
         }
@@ -77,10 +76,13 @@ struct BulkWorkloads: Sendable {
             title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each",
             variants: fixed + inFlight,
             extraRatios: [
-                ("a sequential loop", "items(ids:), limiter off", goal: "≥ 6"),
-                ("items(ids:), limiter off", byHand, goal: "≤ 1.10"),
-                ("items(ids:), limiter off, no HTTP cache", byHand, goal: ""),
-                ("items(ids:), limiter 300 + 5/s", "items(ids:), limiter off", goal: "≤ 1.10: a full burst covers 300"),
+                ("a sequential loop", "fetch(ids:as:), limiter off", goal: "≥ 6"),
+                ("fetch(ids:as:), limiter off", byHand, goal: "≤ 1.10"),
+                ("fetch(ids:as:), limiter off, no HTTP cache", byHand, goal: ""),
+                (
+                    "fetch(ids:as:), limiter 300 + 5/s", "fetch(ids:as:), limiter off",
+                    goal: "≤ 1.10: a full burst covers 300"
+                ),
             ] + inFlightRatios
         )
     }
@@ -108,7 +110,7 @@ struct RateLimitedPull: Sendable {
             let gw2 = try GuildWars2(
                 route: baseURL, rateLimiter: RateLimiter(capacity: burst, refillPerSecond: perSecond))
             let start = ContinuousClock.now
-            let result = try await gw2.items(ids: ids)
+            let result = try await gw2.fetch(ids: ids, as: GuildWars2.Item.self)
             let elapsed = start.duration(to: .now)
             try check(result.values.count == items, "rate-limited pull: \(result.values.count) of \(items) items")
             times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)

@@ -37,7 +37,7 @@ extension GuildWars2 {
     ///
     /// ```swift
     /// let wvw = try await gw2.fetch(collection: .worldVsWorld)
-    /// let match = try await gw2.fetch(details: wvw.matches)      // scores, maps, skirmishes
+    /// let matches = try await gw2.fetch(ids: wvw.matches.map(\.id), as: GuildWars2.WvWMatch.self)
     /// ```
     /// Details stay a separate, explicit call, as in the seed: a collection never fetches every object's details.
     /// - Throws: `RESTError` when a request fails.
@@ -46,7 +46,7 @@ extension GuildWars2 {
         do {
             switch collection {
             case .worldVsWorld:
-                async let worlds = get(endpoint: .route(.worlds)).query(ids: .all).decode(type: [World].self)
+                async let worlds = get(endpoint: .worlds).query(ids: .all).decode(type: [World].self)
                 async let matches = fetch(WvWMatch.self)
                 async let objectives = fetch(all: .wvwObjectives, as: WvWObjective.self)
                 async let upgrades = fetch(all: .wvwUpgrades, as: WvWUpgrade.self)

@@ -7,12 +7,12 @@ import RESTChain
 ///
 /// ```swift
 /// let items = try await gw2.fetch(GuildWars2.Item.self)                 // every id, no details yet
-/// let details = try await gw2.fetch(details: Array(items.prefix(500)))  // in bulk, in order
+/// let details = try await gw2.fetch(ids: items.prefix(500).map(\.id), as: GuildWars2.Item.self)
 /// ```
 public protocol GuildWars2Object: Decodable, Sendable, Identifiable
 where ID: Codable & Sendable & Hashable & CustomStringConvertible {
     /// The route that lists every id and answers `?ids=`.
-    static var route: GuildWars2.Route { get }
+    static var endpoint: GuildWars2.Endpoint { get }
     /// The objects this one needs, such as a recipe's items; none by default.
     var requiredObjects: [GuildWars2.Requirement] { get }
 }
@@ -37,8 +37,8 @@ extension GuildWars2 {
 
     /// A lightweight value for one object: its id, and its details once fetched.
     ///
-    /// ``GuildWars2/fetch(_:)`` gives one per id the API lists; ``GuildWars2/fetch(details:maxConcurrentRequests:)``
-    /// fills them in bulk.
+    /// ``GuildWars2/fetch(_:)`` gives one per id the API lists; their ids go to
+    /// ``GuildWars2/fetch(ids:as:from:maxConcurrentRequests:)`` for the details in bulk.
     public struct Reference<Model: GuildWars2Object>: Sendable, Identifiable, Hashable {
         /// The object's id.
         public let id: Model.ID
@@ -61,7 +61,7 @@ extension GuildWars2 {
 
 extension GuildWars2.Item: GuildWars2Object {
     /// `items`.
-    public static var route: GuildWars2.Route { .items }
+    public static var endpoint: GuildWars2.Endpoint { .items }
     /// The default skin and the items it upgrades from and into.
     public var requiredObjects: [GuildWars2.Requirement] {
         (defaultSkin.map { [.skin($0)] } ?? []) + ((upgradesFrom ?? []) + (upgradesInto ?? [])).map { .item($0.itemID) }
@@ -70,7 +70,7 @@ extension GuildWars2.Item: GuildWars2Object {
 
 extension GuildWars2.Recipe: GuildWars2Object {
     /// `recipes`.
-    public static var route: GuildWars2.Route { .recipes }
+    public static var endpoint: GuildWars2.Endpoint { .recipes }
     /// The output item, and each ingredient: an item or a currency.
     public var requiredObjects: [GuildWars2.Requirement] {
         [.item(outputItemID)]
@@ -86,27 +86,27 @@ extension GuildWars2.Recipe: GuildWars2Object {
 
 extension GuildWars2.Skin: GuildWars2Object {
     /// `skins`.
-    public static var route: GuildWars2.Route { .skins }
+    public static var endpoint: GuildWars2.Endpoint { .skins }
 }
 
 extension GuildWars2.Achievement: GuildWars2Object {
     /// `achievements`.
-    public static var route: GuildWars2.Route { .achievements }
+    public static var endpoint: GuildWars2.Endpoint { .achievements }
 }
 
 extension GuildWars2.World: GuildWars2Object {
     /// `worlds`.
-    public static var route: GuildWars2.Route { .worlds }
+    public static var endpoint: GuildWars2.Endpoint { .worlds }
 }
 
 extension GuildWars2.Currency: GuildWars2Object {
     /// `currencies`.
-    public static var route: GuildWars2.Route { .currencies }
+    public static var endpoint: GuildWars2.Endpoint { .currencies }
 }
 
 extension GuildWars2.WvWMatch: GuildWars2Object {
     /// `wvw/matches`.
-    public static var route: GuildWars2.Route { .wvwMatches }
+    public static var endpoint: GuildWars2.Endpoint { .wvwMatches }
     /// Every world of the match.
     public var requiredObjects: [GuildWars2.Requirement] {
         (allWorlds.red + allWorlds.green + allWorlds.blue).map { .world($0) }
@@ -115,7 +115,14 @@ extension GuildWars2.WvWMatch: GuildWars2Object {
 
 extension GuildWars2.Price: GuildWars2Object {
     /// `commerce/prices`.
-    public static var route: GuildWars2.Route { .prices }
+    public static var endpoint: GuildWars2.Endpoint { .prices }
     /// The item priced.
+    public var requiredObjects: [GuildWars2.Requirement] { [.item(id)] }
+}
+
+extension GuildWars2.Listing: GuildWars2Object {
+    /// `commerce/listings`.
+    public static var endpoint: GuildWars2.Endpoint { .listings }
+    /// The item listed.
     public var requiredObjects: [GuildWars2.Requirement] { [.item(id)] }
 }

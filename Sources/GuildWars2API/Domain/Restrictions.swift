@@ -25,11 +25,12 @@ extension GuildWars2 {
         }
 
         /// The routes that take a `world`.
-        public static let worldRoutes: [Route] = [.wvwMatches, .wvwMatchOverviews, .wvwMatchScores, .wvwMatchStats]
+        public static let worldRoutes: [Endpoint] = [.wvwMatches, .wvwMatchOverviews, .wvwMatchScores, .wvwMatchStats]
 
-        /// The query items these restrictions add to `route`: none when the route takes none of them.
-        public func queryItems(for route: Route) -> [URLQueryItem] {
-            guard Self.worldRoutes.contains(route), let value = wvwTeam ?? world else { return [] }
+        /// The query items these restrictions add to `endpoint`: none when the route takes none of them.
+        public func queryItems(for endpoint: Endpoint) -> [URLQueryItem] {
+            guard Self.worldRoutes.contains(where: { $0.template == endpoint.template }), let value = wvwTeam ?? world
+            else { return [] }
             return [URLQueryItem(name: "world", value: String(value))]
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Adapters run in the order the client lists them, inside the one task of a shared GET, so a request is
 /// adapted once however many handlers wait for it. An adapter that throws fails the request with
-/// ``RESTError/adaptation(_:)``.
+/// ``RESTError/adaptation(_:)``, or with the ``RESTError`` it threw, unchanged.
 /// ```swift
 /// struct Signer: RequestAdapter {
 ///     func adapt(_ request: URLRequest) async throws -> URLRequest {

@@ -278,6 +278,8 @@ final class RequestPipeline: Sendable {
                 adapted = try await adapter.adapt(adapted)
             } catch is CancellationError {
                 throw .cancelled
+            } catch let refusal as RESTError {
+                throw refusal  // an adapter that refuses in RESTChain's words is passed on as it said it
             } catch {
                 throw .adaptation(AdaptationFailure(adapter: "\(type(of: adapter))", underlying: error))
             }

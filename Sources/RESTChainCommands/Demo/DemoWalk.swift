@@ -109,8 +109,8 @@ struct DemoWalk: Sendable {
 
         step(
             "A bulk fetch: ids split by 200, sent concurrently, unknown ids reported",
-            "let found = try await gw2.items(ids: [19684, 19709, 999999])")
-        let found = try await gw2.items(ids: [19684, 19709, 999999])
+            "let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)")
+        let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)
         show(GameTables.items(found.values))
         note("missing: \(found.missingIDs.map(String.init).joined(separator: ", ")) (the API's 206 Partial Content)")
 
@@ -123,8 +123,13 @@ struct DemoWalk: Sendable {
 
         step(
             "A recipe resolved domain-first: its output and ingredients in one bulk request",
-            "let resolved = try await gw2.recipe(id: 7319, resolving: .items)")
-        show(GameTables.recipe(try await gw2.recipe(id: 7319, resolving: .items)))
+            """
+            let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
+            let resolved = await gw2.resolve(GuildWars2.BulkResult(values: [recipe]))
+            """)
+        let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
+        let resolved = await gw2.resolve(GuildWars2.BulkResult(values: [recipe]))
+        show(GameTables.recipe(recipe, with: resolved.related))
 
         step(
             "A World vs. World match, with every world in it",

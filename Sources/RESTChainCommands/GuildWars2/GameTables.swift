@@ -17,11 +17,14 @@ enum GameTables {
     }
 
     /// A recipe's output and ingredients with their item names.
-    static func recipe(_ resolved: GuildWars2.ResolvedRecipe) -> Table {
-        let recipe = resolved.recipe
-        var rows = [["makes", "\(recipe.outputItemCount)", "\(recipe.outputItemID)", resolved.outputItem?.name ?? "?"]]
-        for (ingredient, item) in resolved.ingredients {
-            rows.append(["uses", "\(ingredient.count)", "\(ingredient.id)", item?.name ?? "(\(ingredient.type))"])
+    static func recipe(_ recipe: GuildWars2.Recipe, with related: GuildWars2.RelatedObjects) -> Table {
+        let output = related.items[recipe.outputItemID]?.name ?? "?"
+        var rows = [["makes", "\(recipe.outputItemCount)", "\(recipe.outputItemID)", output]]
+        for ingredient in recipe.ingredients {
+            let name =
+                ingredient.type == .currency
+                ? related.currencies[ingredient.id]?.name : related.items[ingredient.id]?.name
+            rows.append(["uses", "\(ingredient.count)", "\(ingredient.id)", name ?? "(\(ingredient.type))"])
         }
         return Table(headers: ["", "Count", "ID", "Item"], rows: rows)
     }

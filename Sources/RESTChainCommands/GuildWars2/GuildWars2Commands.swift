@@ -16,13 +16,13 @@ enum GuildWars2Commands {
         details: """
             Built on:
               let gw2 = try GuildWars2(language: .de)
-              let found = try await gw2.items(ids: [19684, 19709, 999999])   // split by 200, concurrent, in order
+              let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)   // by 200, in order
               print(found.values.map(\\.name), found.missingIDs)
             Exit status 1 when an id was not found (the found ones are still printed).
             """
     ) { invocation in
         let ids = try GameClient.ids(invocation)
-        let found = try await GameClient.make(invocation).items(ids: ids)
+        let found = try await GameClient.make(invocation).fetch(ids: ids, as: GuildWars2.Item.self)
         Presenter.present(found.values, invocation: invocation) { GameTables.items(found.values) }
         if !found.missingIDs.isEmpty {
             throw CommandFailure("no such item: " + found.missingIDs.map(String.init).joined(separator: ", "))
@@ -52,15 +52,20 @@ enum GuildWars2Commands {
         options: GameClient.options + [.flag("--resolve", "Fetch the items it makes and uses, in one bulk request.")],
         details: """
             Built on:
-              let resolved = try await gw2.recipe(id: 7319, resolving: .items)
-              print(resolved.outputItem?.name ?? "?", resolved.ingredients.map { $0.item?.name ?? "?" })
+              let recipe = try await gw2.get(endpoint: .recipe(id: 7319)).decode(type: GuildWars2.Recipe.self)
+              let resolved = await gw2.resolve(GuildWars2.BulkResult(values: [recipe]))
+              print(resolved.related.items[recipe.outputItemID]?.name ?? "?")
             """
     ) { invocation in
         try invocation.expectPositionals(atMost: 1)
         guard let id = try GameClient.ids(invocation).first else { return }
-        let resolving: GuildWars2.Relationships = invocation.arguments.has("--resolve") ? .items : []
-        let resolved = try await GameClient.make(invocation).recipe(id: id, resolving: resolving)
-        Presenter.present(resolved.recipe, invocation: invocation) { GameTables.recipe(resolved) }
+        let gw2 = try GameClient.make(invocation)
+        let recipe = try await gw2.get(endpoint: .recipe(id: id)).decode(type: GuildWars2.Recipe.self)
+        let related =
+            invocation.arguments.has("--resolve")
+            ? await gw2.resolve(GuildWars2.BulkResult(values: [recipe])).related
+            : GuildWars2.RelatedObjects()
+        Presenter.present(recipe, invocation: invocation) { GameTables.recipe(recipe, with: related) }
     }
 
     static let wvw = Command(

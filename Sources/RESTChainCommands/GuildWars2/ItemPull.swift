@@ -24,7 +24,7 @@ enum ItemPull {
         details: """
             Built on:
               let ids = try await gw2.get(endpoint: .items).decode(type: [Int].self)
-              let batch = try await gw2.items(ids: Array(ids[0..<1000]))   // 5 requests of 200 at once
+              let batch = try await gw2.fetch(ids: Array(ids[0..<1000]), as: GuildWars2.Item.self)   // 5 requests of 200
               try await store.save(batch.values)                          // let store = try ModelStore(path: FILE)
             Progress goes to stderr; Ctrl-C stops within a second (exit status 130) keeping what was stored.
             """
@@ -47,7 +47,8 @@ enum ItemPull {
         var missing: [Int] = []
         for start in stride(from: 0, to: wanted.count, by: batchSize) {
             try Task.checkCancellation()
-            let batch = try await gw2.items(ids: Array(wanted[start..<min(start + batchSize, wanted.count)]))
+            let batch = try await gw2.fetch(
+                ids: Array(wanted[start..<min(start + batchSize, wanted.count)]), as: GuildWars2.Item.self)
             if let store {
                 try await store.save(batch.values)
             } else {

@@ -11,8 +11,9 @@ struct OfflineCommandTests {
         for expected in [
             "wp.get(endpoint: .posts).embed().decode(type: [WordPress.Post].self)", "Site Admin",
             ".items(of: WordPress.Post.self)", "27 posts, 27 distinct", "Sample gradient",
-            "gw2.items(ids: [19684, 19709, 999999])", "missing: 999999", "Anvil Rock",
-            "gw2.recipe(id: 7319, resolving: .items)", "Lump of Mithrillium", "gw2.wvw(world: 1001)", "match 1-1",
+            "gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)", "missing: 999999", "Anvil Rock",
+            "gw2.resolve(GuildWars2.BulkResult(values: [recipe]))", "Lump of Mithrillium", "gw2.wvw(world: 1001)",
+            "match 1-1",
             "store.all(WordPress.Post.self)", "10 posts read back from the store",
         ] {
             #expect(run.text.contains(expected), "missing \(expected)")

@@ -63,7 +63,7 @@ extension GuildWars2 {
         case pastSells
 
         /// The route that lists these orders.
-        public var route: Route {
+        public var endpoint: Endpoint {
             switch self {
             case .currentBuys: .currentBuys
             case .currentSells: .currentSells

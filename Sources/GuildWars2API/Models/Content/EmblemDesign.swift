@@ -10,7 +10,7 @@ extension GuildWars2 {
     /// them, told apart by `Part`:
     /// ```swift
     /// let backgrounds = try await gw2.fetch(GuildWars2.EmblemBackground.self)
-    /// let foreground = try await gw2.fetch(details: [GuildWars2.Reference<GuildWars2.EmblemForeground>(id: 1)])
+    /// let foreground = try await gw2.fetch(ids: [1], as: GuildWars2.EmblemForeground.self)
     /// ```
     /// Shape from the wiki and recorded responses (Gw2Sharp's test files).
     public struct EmblemDesign<Part: EmblemPart>: Codable, Sendable, Hashable, Identifiable {
@@ -28,23 +28,23 @@ extension GuildWars2 {
     /// Which part of a guild emblem an ``EmblemDesign`` draws, and the route that lists its designs.
     public protocol EmblemPart: Sendable {
         /// The route of the part's designs.
-        static var route: Route { get }
+        static var endpoint: Endpoint { get }
     }
 
     /// The background of a guild emblem (`emblem/backgrounds`).
     public enum EmblemBackgroundPart: EmblemPart {
         /// `emblem/backgrounds`.
-        public static var route: Route { .emblemBackgrounds }
+        public static var endpoint: Endpoint { .emblemBackgrounds }
     }
 
     /// The foreground of a guild emblem (`emblem/foregrounds`).
     public enum EmblemForegroundPart: EmblemPart {
         /// `emblem/foregrounds`.
-        public static var route: Route { .emblemForegrounds }
+        public static var endpoint: Endpoint { .emblemForegrounds }
     }
 }
 
 extension GuildWars2.EmblemDesign: GuildWars2Object {
     /// `emblem/backgrounds` or `emblem/foregrounds`, as `Part` says.
-    public static var route: GuildWars2.Route { Part.route }
+    public static var endpoint: GuildWars2.Endpoint { Part.endpoint }
 }

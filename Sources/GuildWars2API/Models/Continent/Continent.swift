@@ -8,7 +8,7 @@ extension GuildWars2 {
     /// Each continent has floors (``floors``); a floor holds its regions, their maps and the maps' points of
     /// interest, tasks, sectors, hero and mastery points (``ContinentFloor``):
     /// ```swift
-    /// let tyria = try await gw2.fetch(details: [GuildWars2.Reference<GuildWars2.Continent>(id: 1)])
+    /// let tyria = try await gw2.fetch(ids: [1], as: GuildWars2.Continent.self)
     /// let surface = try await gw2.continentFloor(1, of: 1)
     /// ```
     /// Shape from the wiki and a recorded response (Gw2Sharp's test files).
@@ -37,5 +37,5 @@ extension GuildWars2 {
 
 extension GuildWars2.Continent: GuildWars2Object {
     /// `continents`.
-    public static var route: GuildWars2.Route { .continents }
+    public static var endpoint: GuildWars2.Endpoint { .continents }
 }

@@ -7,7 +7,7 @@ extension GuildWars2 {
     ///
     /// A floor holds its regions by id, a region its maps, a map its points of interest, tasks (renown hearts),
     /// sectors, skill challenges (hero points) and mastery points. Each level is a route of its own too
-    /// (`continents/1/floors/1/regions/4/maps/15/sectors`…, ``Route/continentSectors`` and its siblings) that
+    /// (`continents/1/floors/1/regions/4/maps/15/sectors`…, ``Endpoint/continentSectors`` and its siblings) that
     /// answers the same shapes by id. Coordinates are `[x, y]` and rectangles two corners, in continent
     /// coordinates unless said otherwise. Shape from the wiki and a recorded response (Gw2Sharp's test files).
     public struct ContinentFloor: Codable, Sendable, Hashable, Identifiable {

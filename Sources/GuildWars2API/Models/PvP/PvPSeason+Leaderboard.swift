@@ -25,8 +25,9 @@ extension GuildWars2.PvPSeason {
 
     /// A reward tier of a leaderboard: the ranks it spans.
     public struct RangeTier: Codable, Sendable, Hashable {
-        /// The rank range, as the API sends it: `[10, 4]` for ranks 4 to 10.
-        public let range: [Int]
+        /// The range, as the API sends it, highest first: ranks such as `[10, 4]` for ranks 4 to 10, or the
+        /// fractions of the board the legendary boards of seasons 1–4 send, such as `[1, 0.95]` for the top 5 %.
+        public let range: [Double]
         /// The tier's color, in older seasons.
         public let color: String?
         /// The tier's type, in older seasons.

@@ -6,7 +6,7 @@ extension GuildWars2 {
     /// The current Wizard's Vault season, from `/v2/wizardsvault`.
     ///
     /// ```swift
-    /// let season = try await gw2.fetch(.route(.wizardsVault), as: GuildWars2.WizardsVaultSeason.self)
+    /// let season = try await gw2.fetch(.wizardsVault, as: GuildWars2.WizardsVaultSeason.self)
     /// ```
     /// Shape from the wiki's API:2/wizardsvault page; no live response was recorded.
     public struct WizardsVaultSeason: Codable, Sendable, Hashable {

@@ -1,0 +1,112 @@
+// GuildWars2's one bulk call: any number of ids, split by 200, fetched concurrently, returned in order.
+import Foundation
+import RESTChain
+
+extension GuildWars2 {
+    /// The most ids the API accepts in one request.
+    public static let maximumIDsPerRequest = 200
+
+    /// How many requests a bulk fetch keeps in flight unless told otherwise: 12.
+    ///
+    /// URLSession opens at most 6 connections to a host; 12 requests keep all of them busy while answers are
+    /// decoded, with a request waiting for each connection as it frees; more only hold more answers in memory
+    /// (BENCHMARKS.md). The client's rate limiter (the API's 300 burst and 5 a second by default) still decides
+    /// how many go out per second.
+    public static let defaultConcurrentRequests = 12
+
+    /// Fetches objects by id, however many there are: the one bulk call.
+    ///
+    /// The distinct ids are split into requests of at most 200, sent with at most `maxConcurrentRequests` in
+    /// flight (and under the client's rate limiter), and the answers are put back in the order asked, duplicates
+    /// kept. Ids the API does not know are in ``BulkResult/missingIDs``; an object the model cannot read is in
+    /// ``BulkResult/problems`` with its id, and every other object still arrives. ``resolve(_:)`` then fetches the
+    /// objects they require.
+    /// ```swift
+    /// let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)
+    /// let floors = try await gw2.fetch(ids: [0, 1], as: GuildWars2.ContinentFloor.self,
+    ///                                  from: .continentFloors.filled(with: "1"))
+    /// ```
+    /// - Parameters:
+    ///   - ids: The ids, numbers or strings, in the order the values should come.
+    ///   - type: The model; a ``GuildWars2Object`` knows its route.
+    ///   - endpoint: The route, for a model that is not a ``GuildWars2Object`` or a route with `:name` segments.
+    ///   - maxConcurrentRequests: How many requests may be in flight at once.
+    /// - Returns: The objects found, in the order asked, with the ids not found and the objects not readable.
+    /// - Throws: `RESTError.invalidRequest` when `type` names no route and `endpoint` is `nil`; any `RESTError` of
+    ///   a request (the first failure cancels the others), a 404 included unless the API says that none of the
+    ///   ids exists.
+    public func fetch<Value: Decodable & Sendable & Identifiable>(
+        ids: [Value.ID],
+        as type: Value.Type = Value.self,
+        from endpoint: Endpoint? = nil,
+        maxConcurrentRequests: Int = GuildWars2.defaultConcurrentRequests
+    ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
+        guard let route = endpoint ?? (Value.self as? any GuildWars2Object.Type)?.endpoint else {
+            throw .invalidRequest(reason: "\(Value.self) names no route: pass one with fetch(ids:as:from:)")
+        }
+        return try await fetchInBulk(ids, as: Value.self, from: route, maxConcurrentRequests)
+    }
+
+    /// The objects of `ids` from `endpoint`, in order.
+    func fetchInBulk<Value: Decodable & Sendable & Identifiable>(
+        _ ids: [Value.ID], as type: Value.Type, from endpoint: Endpoint, _ maxConcurrentRequests: Int
+    ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
+        var seen = Set<Value.ID>()
+        let distinct = ids.filter { seen.insert($0).inserted }
+        let chunks = stride(from: 0, to: distinct.count, by: Self.maximumIDsPerRequest).map {
+            Array(distinct[$0..<min($0 + Self.maximumIDsPerRequest, distinct.count)])
+        }
+        var found: [Value.ID: Value] = [:]
+        var problems: [DecodingProblem<Value.ID>] = []
+        do {
+            try await withThrowingTaskGroup(of: [Decoded<Value>].self) { group in
+                var pending = chunks.makeIterator()
+                for _ in 0..<max(1, maxConcurrentRequests) {
+                    guard let chunk = pending.next() else { break }
+                    group.addTask { try await self.fetchChunk(endpoint, ids: chunk, as: Value.self) }
+                }
+                while let entries = try await group.next() {
+                    for entry in entries {
+                        switch entry {
+                        case .value(let value): found[value.id] = value
+                        case .unreadable(let problem): problems.append(problem)
+                        }
+                    }
+                    if let chunk = pending.next() {
+                        group.addTask { try await self.fetchChunk(endpoint, ids: chunk, as: Value.self) }
+                    }
+                }
+            }
+        } catch {
+            throw RESTError(error)
+        }
+        let unreadable = Set(problems.compactMap(\.id))
+        let order = Dictionary(distinct.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = { (problem: DecodingProblem<Value.ID>) in problem.id.flatMap { order[$0] } ?? .max }
+        return BulkResult(
+            values: ids.compactMap { found[$0] },
+            missingIDs: distinct.filter { found[$0] == nil && !unreadable.contains($0) },
+            problems: problems.sorted { rank($0) < rank($1) }
+        )
+    }
+
+    /// One request of at most 200 ids. A 404 saying every id is invalid means none is known; any other 404 (a
+    /// route that is gone or down) is an error, never an empty answer.
+    private func fetchChunk<Value: Decodable & Sendable & Identifiable>(
+        _ endpoint: Endpoint,
+        ids: [Value.ID],
+        as type: Value.Type
+    ) async throws(RESTError) -> [Decoded<Value>] where Value.ID: Decodable & Sendable {
+        let query = IDs.strings(ids.map { "\($0)" })
+        let session = get(endpoint: endpoint).query(ids: query).accepting(statusCodes: 200..<300, 404)
+        let response = try await session.response()
+        if response.statusCode == 404 {
+            let error = try? response.decode(type: APIError.self)
+            guard error?.saysNoIDIsKnown == true else {
+                throw .httpStatus(HTTPFailure(response: response, apiError: error))
+            }
+            return []
+        }
+        return try response.decode(type: [Decoded<Value>].self, decoder: client.configuration.decoder)
+    }
+}
