@@ -5,8 +5,8 @@ import RESTChain
 extension GuildWars2 {
     /// The account of the client's API key (`account`).
     ///
-    /// Every typed call here goes through ``fetch(_:as:)``: the key's permissions are checked against `tokeninfo`
-    /// first, and a transient "invalid key" answer is retried once.
+    /// Every typed call here is checked like any request of the client: the key's permissions against `tokeninfo`
+    /// before anything is sent (<doc:Routes>); a transient "invalid key" answer is retried once.
     /// - Throws: `RESTError.invalidRequest` naming a missing permission before anything is sent; any `RESTError`
     ///   of the request.
     public func account() async throws(RESTError) -> Account { try await fetch(.account) }

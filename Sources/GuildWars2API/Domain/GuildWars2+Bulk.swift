@@ -19,7 +19,7 @@ extension GuildWars2 {
     /// The distinct ids are split into requests of at most 200, sent with at most `maxConcurrentRequests` in
     /// flight (and under the client's rate limiter), and the answers are put back in the order asked, duplicates
     /// kept. Ids the API does not know are in ``BulkResult/missingIDs``; an object the model cannot read is in
-    /// ``BulkResult/problems`` with its id, and every other object still arrives. ``resolve(_:)`` then fetches the
+    /// ``BulkResult/problems`` with its id, and every other object still arrives. ``resolve(_:maxConcurrentRequests:)`` then fetches the
     /// objects they require.
     /// ```swift
     /// let found = try await gw2.fetch(ids: [19684, 19709, 999999], as: GuildWars2.Item.self)
