@@ -111,12 +111,12 @@ public struct GuildWars2: Sendable {
     /// The request is refused when started, with `RESTError.invalidRequest` and before anything is sent, when a
     /// `:name` segment of the route has no value or the key lacks a permission the route needs.
     public func get(endpoint: Endpoint) -> GetSession {
-        var session = client.get(endpoint: endpoint)
+        let session = client.get(endpoint: endpoint)
         do throws(RESTError) {
             _ = try endpoint.filledPath()
+            return session
         } catch {
-            session.request.shapingFailure = error
+            return session.refusing(error)
         }
-        return session
     }
 }
