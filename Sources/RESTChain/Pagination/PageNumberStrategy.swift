@@ -25,9 +25,9 @@ public struct PageNumberStrategy: PaginationStrategy {
     public var pageSize: Int?
     /// The largest page size the API accepts; larger sizes are cut to it.
     public var maxPageSize: Int?
-    /// The response header holding the number of pages, such as `X-WP-TotalPages`.
+    /// The response header holding the number of pages, such as `X-Total-Pages`.
     public var totalPagesHeader: String?
-    /// The response header holding the number of items, such as `X-WP-Total`.
+    /// The response header holding the number of items, such as `X-Total-Count`.
     public var totalItemsHeader: String?
     /// Whether an error is the API's way of saying a page is past the end; such an error ends the walk cleanly.
     public var isOutOfRange: @Sendable (RESTError) -> Bool

@@ -3,15 +3,15 @@ import Foundation
 
 /// The files that answer a request in a fixture directory, most specific first.
 ///
-/// The request path, relative to the mount path, gets `.json` appended: `GET /wp-json/wp/v2/posts` mounted at
-/// `/wp-json` → `wp/v2/posts.json`; the mount path itself → `index.json`. Query items select a variant: sorted by
-/// name, written `name=value` and joined with `&`, after `@` → `wp/v2/posts@page=2&per_page=10.json` (a `/` in a
+/// The request path, relative to the mount path, gets `.json` appended: `GET /api/v2/users` mounted at
+/// `/api` → `v2/users.json`; the mount path itself → `index.json`. Query items select a variant: sorted by
+/// name, written `name=value` and joined with `&`, after `@` → `v2/users@page=2&per_page=10.json` (a `/` in a
 /// value is written `%2F`). A list value is sorted and deduplicated, so `ids=3,1,2,1` looks for `ids=1,2,3`.
 /// A recording answers only when it names every query item of the request, except the names the transport was told
 /// a recording may leave out (such as `lang`); the bare path answers a request with query items only when asked to.
 /// A verb other than GET comes before the extension: `wp/v2/posts.post.json`.
 /// A sidecar with `.meta.json` in place of `.json` may give the status and headers:
-/// `{"status": 201, "headers": {"X-WP-Total": "27"}}`.
+/// `{"status": 201, "headers": {"X-Total-Count": "27"}}`.
 public struct FixtureLocation: Sendable, Hashable {
     /// The relative path of the body file, such as `wp/v2/posts@page=2.json`.
     public let bodyPath: String
@@ -27,7 +27,7 @@ public struct FixtureLocation: Sendable, Hashable {
     ///   - method: The verb.
     ///   - path: The URL's path, percent-decoded.
     ///   - queryItems: The URL's query items.
-    ///   - mountPath: The path prefix the fixture directory stands for, such as `/wp-json`.
+    ///   - mountPath: The path prefix the fixture directory stands for, such as `/api`.
     ///   - optionalQueryNames: Names of query items a recording may leave out, such as `lang`.
     ///   - fallsBackToPath: Whether the path alone answers when no variant does.
     /// - Returns: The locations to try, most specific first.
