@@ -9,14 +9,14 @@ import Foundation
 /// value is written `%2F`). A list value is sorted and deduplicated, so `ids=3,1,2,1` looks for `ids=1,2,3`.
 /// A recording answers only when it names every query item of the request, except the names the transport was told
 /// a recording may leave out (such as `lang`); the bare path answers a request with query items only when asked to.
-/// A verb other than GET comes before the extension: `wp/v2/posts.post.json`.
+/// A verb other than GET comes before the extension: `v2/users.post.json`.
 /// A sidecar with `.meta.json` in place of `.json` may give the status and headers:
 /// `{"status": 201, "headers": {"X-Total-Count": "27"}}`.
 public struct FixtureLocation: Sendable, Hashable {
-    /// The relative path of the body file, such as `wp/v2/posts@page=2.json`.
+    /// The relative path of the body file, such as `v2/users@page=2.json`.
     public let bodyPath: String
 
-    /// The relative path of the sidecar, such as `wp/v2/posts@page=2.meta.json`.
+    /// The relative path of the sidecar, such as `v2/users@page=2.meta.json`.
     public var metaPath: String { String(bodyPath.dropLast(".json".count)) + ".meta.json" }
 
     /// The candidate locations for a request, most specific first: every query item the request has, then without
