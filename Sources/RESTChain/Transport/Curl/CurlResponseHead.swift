@@ -15,10 +15,8 @@
         /// Whether the blank line ending a final (non-`1xx`) head has been read.
         private(set) var isComplete = false
 
-        /// The `Content-Length` announced, when there is a valid one.
-        var contentLength: Int? {
-            headers["Content-Length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        }
+        /// The `Content-Length` announced, when there is a valid one (values are stored trimmed).
+        var contentLength: Int? { headers["Content-Length"].flatMap { Int($0) } }
 
         /// Whether libcurl decodes a body in `coding` (a `Content-Encoding` value, maybe a list).
         func decodesAs(_ coding: String) -> Bool {
@@ -30,25 +28,37 @@
         }
 
         /// Takes one line, its line ending included. Returns `true` when this line completed the final head.
+        ///
+        /// Works on the bytes: a line is cut at its first colon and each side trimmed of spaces and tabs (HTTP's
+        /// optional whitespace) before it becomes text.
         mutating func take(line bytes: UnsafeRawBufferPointer) -> Bool {
             if isComplete { return false }
             var end = bytes.count
-            // Bytes, not characters: `\r\n` is one `Character`.
             while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-            let line = Substring(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
-            if line.hasPrefix("HTTP/") {
-                statusCode = Self.status(in: line)
+            let line = bytes[..<end]
+            if line.starts(with: "HTTP/".utf8) {
+                statusCode = Self.status(in: Substring(Self.text(of: line)))
                 headers = HTTPHeaders()
             } else if line.isEmpty {
                 guard let statusCode, !(100..<200).contains(statusCode) else { return false }
                 isComplete = true
                 return true
-            } else if let colon = line.firstIndex(of: ":") {
-                let name = String(line[..<colon].trimmingCharacters(in: .whitespaces))
-                let value = String(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+                let name = Self.text(of: line[..<colon])
+                let value = Self.text(of: line[(colon + 1)...])
                 headers[name] = headers[name].map { "\($0), \(value)" } ?? value
             }
             return false
+        }
+
+        /// `bytes` as text (invalid UTF-8 repaired), without the spaces and tabs around it.
+        private static func text(of bytes: Slice<UnsafeRawBufferPointer>) -> String {
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var start = bytes.startIndex
+            var end = bytes.endIndex
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
 
         /// The code of a status line such as `HTTP/1.1 200 OK` or `HTTP/2 204`.

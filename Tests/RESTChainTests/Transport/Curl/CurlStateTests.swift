@@ -36,6 +36,16 @@
             #expect(completedAt == nil && !head.isComplete && head.statusCode == 200)
         }
 
+        @Test func `header names and values lose the spaces and tabs around them, not those inside or other bytes`() {
+            let (head, _) = feed([
+                "HTTP/1.1 200 OK\r\n", "X-Padded: \t a b \t\r\n", "Content-Length:  12 \r\n", " X-Space :v\r\n",
+                "X-Empty:\r\n", "X-Colon: a:b\r\n", "X-Bytes: \u{A0}caf\u{E9}\r\n", "\r\n",
+            ])
+            #expect(head.headers["X-Padded"] == "a b" && head.contentLength == 12 && head.headers["X-Space"] == "v")
+            #expect(head.headers["X-Empty"] == "" && head.headers["X-Colon"] == "a:b")
+            #expect(head.headers["X-Bytes"] == "\u{A0}caf\u{E9}")
+        }
+
         @Test func `the collected body refuses the piece that would pass the limit and a Content-Length above it`() {
             let body = CollectedBody(limit: 10, expectsBody: true) { RESTError.responseTooLarge(limit: 10, url: nil) }
             let accepted = Data(repeating: 1, count: 6).withUnsafeBytes { body.receive($0) }
