@@ -30,6 +30,13 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ] + nio
         ),
+        // The system libcurl, for the "libcurl by hand" floor of the GET workloads (Linux).
+        .systemLibrary(name: "CLibcurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // GETs through libcurl called directly (a reused easy handle; a multi handle for many in flight).
+        .target(
+            name: "LibcurlByHand",
+            dependencies: [.target(name: "CLibcurl", condition: .when(platforms: [.linux]))]
+        ),
         // The JSON the server sends, shared with the in-memory benchmarks.
         .target(name: "BenchmarkBodies"),
         // nginx from Debian in a process of its own, for the GET workloads and the instructions per loopback GET.
@@ -45,6 +52,7 @@ let package = Package(
             dependencies: [
                 "AsyncHTTPClientTransport",
                 "BenchmarkBodies",
+                "LibcurlByHand",
                 "NginxServer",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
@@ -59,6 +67,7 @@ let package = Package(
                 "BenchmarkBodies",
                 "LoopbackServer",
                 "NginxServer",
+                "LibcurlByHand",
                 .product(name: "RESTChain", package: "RESTChain"),
                 .product(name: "GuildWars2API", package: "RESTChain"),
                 .product(name: "RESTChainStore", package: "RESTChain"),

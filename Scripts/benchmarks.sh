@@ -38,8 +38,8 @@ if $smoke; then
     Scripts/instructions.sh --max get=1.17 --max cache-hit=1.085 --max get-posts=1.01 --max wire-get=1.12 \
         --max wire-ahc-get=1.16 get cache-hit get-posts wire-get wire-ahc-get
     echo "== the paths on the wire, 3 GETs each from nginx, answers checked (not counted)"
-    for path in wire-data-for wire-transport wire-get wire-get-uncoalesced wire-ahc wire-ahc-transport wire-ahc-get \
-        wire-ahc-get-uncoalesced; do
+    for path in wire-data-for wire-curl wire-transport wire-get wire-get-uncoalesced wire-urlsession-get wire-ahc \
+        wire-ahc-transport wire-ahc-get wire-ahc-get-uncoalesced; do
         "$bin/InstructionCount" "$path" 3
     done
 else

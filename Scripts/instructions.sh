@@ -57,9 +57,11 @@ paths=(
     "get-posts 1 3 GET + decode of the 5 MB posts array over StubTransport"
     "decode-posts 1 3 JSONDecoder alone on the same 5 MB"
     "wire-data-for 50 250 on the wire: URLSession data(for:) by hand + JSONDecoder, the 20 users from nginx"
-    "wire-transport 50 250 on the wire: URLSessionTransport alone + JSONDecoder"
-    "wire-get 50 250 on the wire: the default client's GET + decode"
+    "wire-curl 50 250 on the wire: libcurl by hand (one reused easy handle) + JSONDecoder"
+    "wire-transport 50 250 on the wire: the default transport (CurlTransport) alone + JSONDecoder"
+    "wire-get 50 250 on the wire: the default client's GET + decode (over CurlTransport)"
     "wire-get-uncoalesced 50 250 on the wire: the same GET with coalescing off"
+    "wire-urlsession-get 50 250 on the wire: the same GET over URLSessionTransport"
     "wire-ahc 50 250 on the wire: AsyncHTTPClient by hand + JSONDecoder"
     "wire-ahc-transport 50 250 on the wire: AsyncHTTPClientTransport alone + JSONDecoder"
     "wire-ahc-get 50 250 on the wire: the default client's GET + decode over AsyncHTTPClientTransport"
@@ -70,7 +72,8 @@ paths=(
 declare -A baseline=(
     [get]=decode-users [get-uncoalesced]=decode-users [get-uncached]=decode-users [cache-hit]=decode-users
     [get-posts]=decode-posts
-    [wire-transport]=wire-data-for [wire-get]=wire-data-for [wire-get-uncoalesced]=wire-data-for
+    [wire-transport]=wire-curl [wire-get]=wire-data-for [wire-get-uncoalesced]=wire-data-for
+    [wire-urlsession-get]=wire-data-for
     [wire-ahc-transport]=wire-ahc [wire-ahc-get]=wire-ahc [wire-ahc-get-uncoalesced]=wire-ahc
 )
 for name in "${!ceiling[@]}"; do

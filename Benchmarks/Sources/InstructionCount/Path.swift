@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import AsyncHTTPClientTransport
 import BenchmarkBodies
 import Foundation
+import LibcurlByHand
 import NginxServer
 import RESTChain
 
@@ -29,12 +30,18 @@ enum Path: String, CaseIterable {
     /// On the wire: `URLSession.data(for:)` by hand (RESTChain's lean configuration) + `JSONDecoder`, the 20 users
     /// from nginx on 127.0.0.1. nginx runs in a process of its own, so only the client's instructions are counted.
     case wireDataFor = "wire-data-for"
-    /// On the wire: RESTChain's default transport called directly + `JSONDecoder`.
+    /// On the wire: libcurl by hand (one reused easy handle, `curl_easy_perform`) + `JSONDecoder`, the floor under
+    /// `CurlTransport` (Linux only).
+    case wireCurl = "wire-curl"
+    /// On the wire: RESTChain's default transport (`CurlTransport` on Linux) called directly + `JSONDecoder`.
     case wireTransport = "wire-transport"
-    /// On the wire: `api.get("users").decode(type: [User].self)` on the default client.
+    /// On the wire: `api.get("users").decode(type: [User].self)` on the default client (over `CurlTransport` on
+    /// Linux).
     case wireGet = "wire-get"
     /// On the wire: the same GET with coalescing off.
     case wireGetUncoalesced = "wire-get-uncoalesced"
+    /// On the wire: the default client's GET + decode over `URLSessionTransport` (the default on Apple platforms).
+    case wireURLSessionGet = "wire-urlsession-get"
     /// On the wire: AsyncHTTPClient by hand (`execute`, `collect`) + `JSONDecoder`: the baseline of the paths below.
     case wireAsyncHTTPClient = "wire-ahc"
     /// On the wire: the README's `AsyncHTTPClientTransport` called directly + `JSONDecoder`.
@@ -62,7 +69,8 @@ enum Path: String, CaseIterable {
             for _ in 0..<count {
                 try check(try JSONDecoder().decode([Post].self, from: body).count == Bodies.postCount)
             }
-        case .wireDataFor, .wireTransport, .wireGet, .wireGetUncoalesced, .wireAsyncHTTPClient,
+        case .wireDataFor, .wireCurl, .wireTransport, .wireGet, .wireGetUncoalesced, .wireURLSessionGet,
+            .wireAsyncHTTPClient,
             .wireAsyncHTTPClientTransport, .wireAsyncHTTPClientGet, .wireAsyncHTTPClientGetUncoalesced:
             // Under valgrind a child process cannot be started (its file descriptors are valgrind's): the script
             // starts nginx with `InstructionCount serve` and passes its URL.
@@ -87,8 +95,19 @@ enum Path: String, CaseIterable {
                 try check((response as? HTTPURLResponse)?.statusCode == 200)
                 try check(try JSONDecoder().decode([User].self, from: data).count == 20)
             }
+        case .wireCurl:
+            #if os(Linux)
+                let urls = (0..<count).map { url($0).absoluteString }
+                try await LibcurlByHand().get(urls, inFlight: 1) { status, body in
+                    try check(status == 200)
+                    try check(try JSONDecoder().decode([User].self, from: body).count == 20)
+                }
+            #else
+                throw UnexpectedAnswer()
+            #endif
         case .wireTransport, .wireAsyncHTTPClientTransport:
-            let transport: any Transport = self == .wireTransport ? URLSessionTransport() : AsyncHTTPClientTransport()
+            let transport: any Transport =
+                self == .wireTransport ? ClientConfiguration.defaultTransport : AsyncHTTPClientTransport()
             for number in 0..<count {
                 let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
                 try check(response.statusCode == 200)
@@ -103,8 +122,12 @@ enum Path: String, CaseIterable {
                 try check(try JSONDecoder().decode([User].self, from: body).count == 20)
             }
         default:
-            let overAsyncHTTPClient = self == .wireAsyncHTTPClientGet || self == .wireAsyncHTTPClientGetUncoalesced
-            let transport: any Transport = overAsyncHTTPClient ? AsyncHTTPClientTransport() : URLSessionTransport.shared
+            let transport: any Transport =
+                switch self {
+                case .wireAsyncHTTPClientGet, .wireAsyncHTTPClientGetUncoalesced: AsyncHTTPClientTransport()
+                case .wireURLSessionGet: URLSessionTransport.shared
+                default: ClientConfiguration.defaultTransport
+                }
             let api = try RESTClient(baseURL: baseURL, transport: transport).configured {
                 $0.coalescesRequests = self != .wireGetUncoalesced && self != .wireAsyncHTTPClientGetUncoalesced
             }

@@ -18,6 +18,8 @@ public final class NginxServer: @unchecked Sendable {
     public let baseURL: String
     /// What `nginx -v` printed, such as `nginx/1.22.1`.
     public let version: String
+    /// The loopback port nginx listens on.
+    public let port: UInt16
     private let process: Process
     private let directory: URL
 
@@ -33,10 +35,11 @@ public final class NginxServer: @unchecked Sendable {
         return paths.first(where: FileManager.default.isExecutableFile(atPath:)).map(URL.init(fileURLWithPath:))
     }
 
-    /// Starts nginx serving `bodies` (path without the leading slash → body) as `application/json`.
+    /// Starts nginx serving `bodies` (path without the leading slash → body) as `application/json`, over plain HTTP,
+    /// or over TLS with `tls`'s certificate (`https://`), HTTP/2 offered when `http2` is `true`.
     ///
     /// - Throws: ``StartFailure`` when nginx is not installed or does not answer within 10 seconds.
-    public init(serving bodies: [String: String]) throws {
+    public init(serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false) throws {
         guard let executable = Self.executable else {
             throw StartFailure(description: "nginx is not installed (apt-get install nginx-light)")
         }
@@ -52,7 +55,7 @@ public final class NginxServer: @unchecked Sendable {
             try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: file.path)
         }
         let port = try Self.freePort()
-        try Self.configuration(port: port, directory: directory.path)
+        try Self.configuration(port: port, directory: directory.path, tls: tls, http2: http2)
             .write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("nginx.log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
@@ -67,7 +70,8 @@ public final class NginxServer: @unchecked Sendable {
         try process.run()
         // nginx has its own copies of the log's descriptor now.
         try? handle.close()
-        baseURL = "http://127.0.0.1:\(port)"
+        self.port = port
+        baseURL = "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)"
         version = Self.version(of: executable)
         let deadline = Date().addingTimeInterval(10)
         while !Self.accepts(port: port) {
@@ -95,34 +99,54 @@ public final class NginxServer: @unchecked Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// One process (no master), no access log, connections kept alive for the whole run.
-    private static func configuration(port: UInt16, directory: String) -> String {
-        """
-        daemon off;
-        master_process off;
-        error_log stderr warn;
-        pid \(directory)/nginx.pid;
-        events { worker_connections 1024; }
-        http {
-            access_log off;
-            client_body_temp_path \(directory)/body;
-            proxy_temp_path \(directory)/proxy;
-            fastcgi_temp_path \(directory)/fastcgi;
-            uwsgi_temp_path \(directory)/uwsgi;
-            scgi_temp_path \(directory)/scgi;
-            keepalive_requests 10000000;
-            keepalive_timeout 300s;
-            etag off;
-            if_modified_since off;
-            server_tokens off;
-            server {
-                listen 127.0.0.1:\(port) backlog=512;
-                root \(directory)/root;
-                default_type application/json;
-            }
+    /// The TCP connections open to nginx from this machine now, counted from the kernel's table
+    /// (`/proc/net/tcp`, Linux; 0 elsewhere): how many connections the clients of a run keep.
+    public var openConnections: Int {
+        // Read to the end: the kernel's tables have no size, so a read of "the whole file" would get nothing.
+        guard let file = FileHandle(forReadingAtPath: "/proc/net/tcp") else { return 0 }
+        defer { try? file.close() }
+        let table = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        // Columns: slot, local address, remote address (hex `ADDRESS:PORT`), state (`01` established), …
+        let remote = String(format: ":%04X", port)
+        return table.split(separator: "\n").dropFirst().count { line in
+            let columns = line.split(separator: " ")
+            return columns.count > 3 && columns[2].hasSuffix(remote) && columns[3] == "01"
         }
+    }
 
-        """
+    /// One process (no master), no access log, connections kept alive for the whole run.
+    private static func configuration(port: UInt16, directory: String, tls: TestCertificate?, http2: Bool) -> String {
+        let listen = "listen 127.0.0.1:\(port)\(tls == nil ? "" : " ssl")\(http2 ? " http2" : "") backlog=512;"
+        let certificate = tls.map {
+            "ssl_certificate \($0.certificate.path);\n        ssl_certificate_key \($0.key.path);"
+        }
+        return """
+            daemon off;
+            master_process off;
+            error_log stderr warn;
+            pid \(directory)/nginx.pid;
+            events { worker_connections 1024; }
+            http {
+                access_log off;
+                client_body_temp_path \(directory)/body;
+                proxy_temp_path \(directory)/proxy;
+                fastcgi_temp_path \(directory)/fastcgi;
+                uwsgi_temp_path \(directory)/uwsgi;
+                scgi_temp_path \(directory)/scgi;
+                keepalive_requests 10000000;
+                keepalive_timeout 300s;
+                etag off;
+                if_modified_since off;
+                server_tokens off;
+                server {
+                    \(listen)
+                    \(certificate ?? "")
+                    root \(directory)/root;
+                    default_type application/json;
+                }
+            }
+
+            """
     }
 
     /// A loopback port nothing listens on now (the kernel's choice for a socket bound to port 0).

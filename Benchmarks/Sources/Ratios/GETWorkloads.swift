@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import AsyncHTTPClientTransport
 import BenchmarkBodies
 import Foundation
+import LibcurlByHand
 import RESTChain
 
 #if canImport(FoundationNetworking)
@@ -14,31 +15,42 @@ struct GETClients: Sendable {
     let baseURL: String
     /// What answers, for the titles: nginx or the in-process server.
     let server: String
-    /// URLSession by hand, on the same lean configuration RESTChain's default transport uses.
+    /// URLSession by hand, on the same lean configuration `URLSessionTransport` uses.
     let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
     let http = HTTPClient.shared
-    /// RESTChain's default transport called directly: what the pipeline adds on top of it shows against this.
-    let transport = URLSessionTransport.shared
+    /// The default transport (`CurlTransport` on Linux) called directly: what the pipeline adds shows against it.
+    let defaultTransport = ClientConfiguration.defaultTransport
+    /// `URLSessionTransport` called directly, the default on Apple platforms and selectable on Linux.
+    let urlSessionTransport = URLSessionTransport.shared
+    /// RESTChain's default client, over ``defaultTransport``.
     let restchain: RESTClient
     let uncoalesced: RESTClient
+    /// The default client without the HTTP cache, which stores every answer by default: what storing costs.
+    let uncached: RESTClient
+    let overURLSession: RESTClient
     let overAsyncHTTPClient: RESTClient
-    let overAsyncHTTPClientUncoalesced: RESTClient
-    /// Over AsyncHTTPClient without the HTTP cache, which stores every answer by default: what storing costs.
-    let overAsyncHTTPClientUncached: RESTClient
+    #if os(Linux)
+        /// libcurl by hand, the floor: its handles and connections live as long as the run.
+        let libcurl = LibcurlByHand()
+    #endif
 
     init(baseURL: String, server: String) throws {
         self.baseURL = baseURL
         self.server = server
         restchain = try RESTClient(baseURL: baseURL)
         uncoalesced = restchain.configured { $0.coalescesRequests = false }
+        uncached = restchain.configured { $0.cache = nil }
+        overURLSession = try RESTClient(baseURL: baseURL, transport: URLSessionTransport.shared)
         overAsyncHTTPClient = try RESTClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
-        overAsyncHTTPClientUncoalesced = overAsyncHTTPClient.configured { $0.coalescesRequests = false }
-        overAsyncHTTPClientUncached = overAsyncHTTPClient.configured { $0.cache = nil }
     }
 
-    /// The eight ways of GETting `path` and decoding it as `Value`, each checked by `valid`. Every request has a
-    /// query of its own (`?n=0`, `?n=1`…) that no other request of the run, in any round, has: no two are the same
-    /// GET, none is coalesced, and RESTChain's cache never holds an earlier answer to revalidate.
+    /// The name of the default transport's variant: `CurlTransport alone` on Linux.
+    var defaultTransportAlone: String { "\(type(of: defaultTransport)) alone" }
+
+    /// The ways of GETting `path` and decoding it as `Value`, each checked by `valid`, libcurl by hand first where
+    /// it is the floor. Every request has a query of its own (`?n=0`, `?n=1`…) that no other request of the run, in
+    /// any round, has: no two are the same GET, none is coalesced, and RESTChain's cache never holds an earlier
+    /// answer to revalidate.
     func variants<Value: Decodable & Sendable>(
         _ path: String,
         as type: Value.Type,
@@ -50,7 +62,6 @@ struct GETClients: Sendable {
         let url = { @Sendable (number: Int) in URL(string: "\(base)/\(path)?n=\(number)")! }
         let session = session
         let http = http
-        let transport = transport
         let numbers = FreshNumbers()
         let through = { (name: String, client: RESTClient) in
             Variant(name: name) {
@@ -60,7 +71,33 @@ struct GETClients: Sendable {
                 }
             }
         }
-        return [
+        let alone = { (name: String, transport: any Transport) in
+            Variant(name: name) {
+                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
+                    let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
+                    try check(response.statusCode == 200, "\(name): status \(response.statusCode)")
+                    try check(valid(try JSONDecoder().decode(Value.self, from: response.body)), "\(name): \(path)")
+                }
+            }
+        }
+        var floor: [Variant] = []
+        #if os(Linux)
+            let libcurl = libcurl
+            floor.append(
+                Variant(name: "libcurl by hand") {
+                    let first = numbers.take(times)
+                    let urls = (first..<first + times).map { "\(base)/\(path)?n=\($0)" }
+                    try await libcurl.get(urls, inFlight: inFlight) { status, body in
+                        try check(status == 200, "libcurl by hand: status \(status)")
+                        try check(valid(try JSONDecoder().decode(Value.self, from: body)), "libcurl by hand: \(path)")
+                    }
+                })
+        #endif
+        return floor + [
+            alone(defaultTransportAlone, defaultTransport),
+            through("RESTChain", restchain),
+            through("RESTChain, coalescing off", uncoalesced),
+            through("RESTChain, no HTTP cache", uncached),
             Variant(name: "URLSession by hand") {
                 try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let (data, response) = try await session.data(for: URLRequest(url: url(number)))
@@ -68,8 +105,8 @@ struct GETClients: Sendable {
                     try check(valid(try JSONDecoder().decode(Value.self, from: data)), "URLSession: \(path)")
                 }
             },
-            through("RESTChain", restchain),
-            through("RESTChain, coalescing off", uncoalesced),
+            alone("URLSessionTransport alone", urlSessionTransport),
+            through("RESTChain over URLSessionTransport", overURLSession),
             Variant(name: "AsyncHTTPClient by hand") {
                 try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
                     let response = try await http.execute(
@@ -81,25 +118,28 @@ struct GETClients: Sendable {
                 }
             },
             through("RESTChain over AsyncHTTPClientTransport", overAsyncHTTPClient),
-            through("RESTChain over AsyncHTTPClientTransport, coalescing off", overAsyncHTTPClientUncoalesced),
-            through("RESTChain over AsyncHTTPClientTransport, no HTTP cache", overAsyncHTTPClientUncached),
-            Variant(name: "URLSessionTransport alone") {
-                try await concurrently(times, inFlight: inFlight, from: numbers.take(times)) { number in
-                    let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
-                    try check(response.statusCode == 200, "URLSessionTransport: status")
-                    try check(valid(try JSONDecoder().decode(Value.self, from: response.body)), "URLSessionTransport")
-                }
-            },
+        ]
+    }
+
+    /// The ratios printed under each GET workload, with #34's goals (sequential, then 64 in flight).
+    func ratios(sequential: Bool) -> [(String, String, goal: String)] {
+        let goal = { (whenSequential: String, at64: String) in sequential ? whenSequential : at64 }
+        let curl = defaultTransportAlone
+        return [
+            (curl, "libcurl by hand", goal: goal("≤ 1.25", "")),
+            (curl, "AsyncHTTPClient by hand", goal: goal("≤ 0.80", "≤ 1.00")),
+            ("RESTChain", "URLSession by hand", goal: goal("≤ 0.50", "≤ 0.30")),
+            ("RESTChain", "AsyncHTTPClient by hand", goal: goal("≤ 1.00", "≤ 1.10")),
+            ("RESTChain", curl, goal: ""),
+            ("RESTChain", "libcurl by hand", goal: ""),
+            ("libcurl by hand", "URLSession by hand", goal: ""),
+            ("RESTChain over URLSessionTransport", "URLSession by hand", goal: ""),
+            ("RESTChain over AsyncHTTPClientTransport", "AsyncHTTPClient by hand", goal: ""),
         ]
     }
 
     /// The GET comparisons: `scale` divides the number of requests (1 for the full run).
     func comparisons(scale: Int) -> [(workload: String, Comparison)] {
-        let ratios: [(String, String, goal: String)] = [
-            ("RESTChain", "URLSession by hand", goal: "≤ 1.03"),
-            ("RESTChain over AsyncHTTPClientTransport", "AsyncHTTPClient by hand", goal: "≤ 1.05"),
-            ("RESTChain", "RESTChain over AsyncHTTPClientTransport", goal: "≥ 1.8 sequentially, ≥ 4 at 64 in flight"),
-        ]
         let users = { (times: Int, inFlight: Int) in
             variants("users", as: [User].self, times: times, inFlight: inFlight) { $0.count == 20 }
         }
@@ -108,13 +148,13 @@ struct GETClients: Sendable {
                 "get",
                 Comparison(
                     title: "\(400 / scale) sequential GETs of 20 users (1.5 KB) + decode, from \(server)",
-                    variants: users(400 / scale, 1), extraRatios: ratios)
+                    variants: users(400 / scale, 1), extraRatios: ratios(sequential: true))
             ),
             (
                 "get64",
                 Comparison(
                     title: "\(2_000 / scale) GETs of 20 users + decode, 64 in flight, from \(server)",
-                    variants: users(2_000 / scale, 64), extraRatios: ratios)
+                    variants: users(2_000 / scale, 64), extraRatios: ratios(sequential: false))
             ),
             (
                 "posts",
@@ -123,7 +163,8 @@ struct GETClients: Sendable {
                     variants: variants("posts", as: [Post].self, times: max(1, 4 / scale), inFlight: 1) {
                         $0.count == Bodies.postCount
                     },
-                    extraRatios: Array(ratios.prefix(2)))
+                    // #34's goals are for small GETs: on 5 MB the ratios are shown without them.
+                    extraRatios: ratios(sequential: true).prefix(4).map { ($0.0, $0.1, goal: "") })
             ),
         ]
     }

@@ -2,7 +2,7 @@
 //
 //   Ratios              the full run (several minutes)
 //   Ratios --smoke      a few requests of each workload, checking every answer (CI)
-//   Ratios get bulk …   only the workloads named: get, get64, posts, bulk, limited, walk, store
+//   Ratios get bulk …   only the workloads named: get, get64, posts, h2, bulk, limited, walk, store
 //   Ratios walk N [uncached]   one page walk over N items, printing the peak resident memory (run by the full run)
 //   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
 //   Ratios --in-process-server …   the GET workloads against the in-process SwiftNIO server, not nginx
@@ -43,6 +43,9 @@ do {
     print("# RESTChain ratios\(smoke ? " (smoke: answers checked, times meaningless)" : "")")
     for (workload, comparison) in clients.comparisons(scale: smoke ? 100 : 1) where runs(workload) {
         try await comparison.run(rounds: rounds)
+    }
+    if runs("h2"), nginx != nil {
+        try await HTTP2Workload(times: 2_000 / (smoke ? 100 : 1), inFlight: 64).run(rounds: rounds)
     }
     if runs("bulk") {
         try await BulkWorkloads(baseURL: server.baseURL, requests: smoke ? 4 : 300).comparison()
