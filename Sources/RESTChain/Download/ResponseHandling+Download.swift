@@ -33,7 +33,7 @@ extension ResponseHandling {
         var resumable = resuming ? partial.resumable(for: url) : nil
         if !resuming { partial.discard() }
         while true {
-            var fields: [String: String] = [:]
+            var fields: HTTPHeaders = [:]
             if let resumable {
                 fields = ["Range": "bytes=\(resumable.size)-", "If-Range": resumable.validator]
             }

@@ -9,11 +9,12 @@ extension RequestPipeline {
     /// The accepted response head of `request`, with its body to read as it arrives.
     ///
     /// The trip of ``response(for:)`` without the cache and without joining an identical GET: a body read as it
-    /// arrives belongs to one consumer. Rate limiting, adapters and monitors run as usual (monitors hear of the
-    /// head); the retry policy may repeat an attempt that fails before its head arrives, when the request is safe
-    /// to repeat. A status the request does not accept reads the body (up to the client's size limit) into
-    /// ``RESTError/httpStatus(_:)``. The session's timeout limits silence, not the whole transfer
-    /// (``RequestSettings/init(streaming:in:)``).
+    /// arrives belongs to one consumer. Rate limiting, adapters, monitors (which hear of the head) and the retry
+    /// loop run as for a whole body (``attempts(of:_:judging:send:)``): an attempt that fails before its head
+    /// arrives, or whose status the request refuses and the policy retries, is tried again when the request is
+    /// safe to repeat; an accepted head is the consumer's, never tried again. A status the
+    /// request does not accept reads the body (up to the client's size limit) into ``RESTError/httpStatus(_:)``.
+    /// The session's timeout limits silence, not the whole transfer (``RequestSettings/init(streaming:in:)``).
     ///
     /// - Parameters:
     ///   - request: The request.
@@ -23,86 +24,81 @@ extension RequestPipeline {
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
     func stream(
         for request: PreparedRequest,
-        adding fields: [String: String] = [:],
+        adding fields: HTTPHeaders = [:],
         resumingAt offset: Int64 = 0
     ) async throws(RESTError) -> StreamedResponse {
         var urlRequest: URLRequest
         do {
             urlRequest = try request.urlRequest()
+            if !fields.isEmpty { try urlRequest.setHeaderFields(fields) }
         } catch {
             request.progress?.abandon()
             throw error
         }
-        for (name, value) in fields { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let settings = RequestSettings(streaming: request, in: configuration)
-        let policy = settings.retryPolicy
-        let start = ContinuousClock.now
-        var random = SystemRandomNumberGenerator()
-        var attempt = 1
-        while true {
-            do {
-                if let limiter = configuration.rateLimiter { try await limiter.acquire() }
-            } catch {
-                throw .cancelled
-            }
-            let outcome: Result<StreamedResponse, RESTError>
-            do {
-                outcome = .success(try await open(urlRequest, settings))
-            } catch {
-                outcome = .failure(error)
-            }
-            let judged: Result<RESTResponse, RESTError>
-            switch outcome {
-            case .success(let streamed) where request.acceptableStatusCodes.contains(streamed.head.statusCode):
-                var accepted = streamed
-                accepted.head.attempts = attempt
-                if let progress = settings.progress {
-                    accepted.body.observer = progress.observing(streamed.head, offset: offset)
+        let accepted = request.acceptableStatusCodes
+        let opened: Opened
+        do {
+            opened = try await attempts(of: urlRequest, settings, judging: \.refusal) { number throws(RESTError) in
+                try await send(urlRequest, settings) { adapted, settings throws(RESTError) in
+                    try await open(adapted, settings, accepting: accepted, attempt: number)
                 }
-                return accepted
-            case .success(let streamed):
-                judged = .success(await errorResponse(streamed))
-            case .failure(let error):
-                judged = .failure(error.after(attempts: attempt))
             }
-            let retries = settings.isIdempotent && attempt < policy.maximumAttempts && policy.retries(judged)
-            guard retries,
-                let pause = policy.delay(
-                    after: try? judged.get(), attempt: attempt, elapsed: start.duration(to: .now), using: &random)
-            else {
-                await settings.progress?.finishDelivering()
-                var response = try judged.get()
-                response.attempts = attempt
-                _ = try validate(response, accepting: request.acceptableStatusCodes)
-                throw .invalidRequest(reason: "status \(response.statusCode) was not rejected")
+        } catch {
+            await settings.progress?.finishDelivering()
+            throw error
+        }
+        switch opened {
+        case .accepted(let streamed):
+            if let progress = settings.progress {
+                streamed.body.observer = progress.observing(streamed.head, offset: offset)
             }
-            configuration.monitors.record(.retrying(urlRequest, attempt: attempt + 1, delay: pause))
-            do {
-                try await Task.sleep(for: pause)
-            } catch {
-                throw .cancelled
-            }
-            attempt += 1
+            return streamed
+        case .refused(let response):
+            await settings.progress?.finishDelivering()
+            throw ResponseValidation.refusal(of: response, errorDecoding: configuration.errorDecoding)
         }
     }
 
-    /// One attempt: adapters, monitors and the transport, up to the response head.
-    private func open(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> StreamedResponse {
-        let monitors = configuration.monitors
-        let start = ContinuousClock.now
-        monitors.record(.created(request))
-        let adapted = try await adapt(request)
-        if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
-        monitors.record(.sent(adapted))
-        do {
-            let streamed = try await settings.transport.stream(try settings.attempt(adapted))
-            monitors.record(.received(adapted, response: streamed.head, duration: start.duration(to: .now)))
-            return streamed
-        } catch {
-            let failure = RESTError(error)
-            monitors.record(.failed(adapted, error: failure, duration: start.duration(to: .now)))
-            throw failure
+    /// What one attempt at a streamed request opened: a head the request accepts, with its body to read, or a
+    /// refused response read whole, for the retry policy to judge.
+    private enum Opened: AttemptAnswer {
+        case accepted(StreamedResponse)
+        case refused(RESTResponse)
+
+        var head: RESTResponse {
+            switch self {
+            case .accepted(let streamed): streamed.head
+            case .refused(let response): response
+            }
         }
+
+        /// The refused response; `nil` for an accepted head, which is never tried again.
+        var refusal: RESTResponse? {
+            guard case .refused(let response) = self else { return nil }
+            return response
+        }
+    }
+
+    /// Attempt number `attempt` through the transport, up to the response head; a refused one is read whole, any
+    /// secret of `request` it echoes scrubbed.
+    private func open(
+        _ request: URLRequest,
+        _ settings: RequestSettings,
+        accepting accepted: Set<Int>,
+        attempt: Int
+    ) async throws(RESTError) -> Opened {
+        var streamed: StreamedResponse
+        do {
+            streamed = try await settings.transport.stream(try settings.attempt(request))
+        } catch {
+            throw RESTError(error)
+        }
+        streamed.head.attempts = attempt
+        guard accepted.contains(streamed.head.statusCode) else {
+            return .refused(SecretEcho.scrubbing(await errorResponse(streamed), sentWith: request))
+        }
+        return .accepted(streamed)
     }
 
     /// The head of a refused response with its body read into memory, up to the client's size limit.

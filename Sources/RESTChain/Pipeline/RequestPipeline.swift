@@ -109,109 +109,38 @@ final class RequestPipeline: Sendable {
         )
     }
 
-    /// Sends `request` as often as the retry policy allows, pausing between attempts; each attempt must finish
-    /// within the request's timeout and size limit. Only a request that is safe to repeat is sent again.
+    /// Sends `request` as often as the retry policy allows; each attempt must finish within the request's timeout
+    /// and size limit.
     private func attempt(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
-        guard settings.isIdempotent, settings.retryPolicy.maximumAttempts > 1 else {
-            return try await attemptOnce(request, settings)
-        }
-        return try await attemptRepeatedly(request, settings)
+        try await attempts(
+            of: request, settings, judging: { $0 },
+            send: { number throws(RESTError) in
+                var response = try await send(request, settings, through: deliver)
+                response.attempts = number
+                return response
+            })
     }
 
-    /// The one attempt a request gets when its policy or its method allows no other. A function of its own: an
-    /// async function takes room for every temporary of every path at its start, and this path needs few.
-    private func attemptOnce(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse
-    {
-        do {
-            if let limiter = configuration.rateLimiter { try await limiter.acquire() }
-        } catch {
-            throw .cancelled
-        }
-        do {
-            var response = try await send(request, settings)
-            response.attempts = 1
-            return response
-        } catch {
-            // A request the policy would have repeated, but whose body cannot be sent twice, says so.
-            guard settings.isHeldBackByBody, settings.retryPolicy.retries(.failure(error)) else { throw error }
-            throw error.notReplayed
-        }
-    }
-
-    /// The attempts `policy` allows for a request that is safe to repeat, with the pauses between them.
-    @inline(never)
-    private func attemptRepeatedly(
+    /// Adapts one attempt of `request` and hands it to `deliver`, telling the monitors each step.
+    func send<Answer: AttemptAnswer>(
         _ request: URLRequest,
-        _ settings: RequestSettings
-    ) async throws(RESTError) -> RESTResponse {
-        let policy = settings.retryPolicy
-        let start = ContinuousClock.now
-        var random = SystemRandomNumberGenerator()
-        var attempt = 1
-        while true {
-            do {
-                if let limiter = configuration.rateLimiter { try await limiter.acquire() }
-            } catch {
-                throw .cancelled
-            }
-            let pause: Duration
-            let status: Int?
-            do {
-                var response = try await send(request, settings)
-                response.attempts = attempt
-                guard
-                    let next = self.pause(
-                        after: .success(response), policy: policy, attempt: attempt, since: start, using: &random)
-                else { return response }
-                (pause, status) = (next, response.statusCode)
-            } catch {
-                let failure = error.after(attempts: attempt)
-                guard
-                    let next = self.pause(
-                        after: .failure(failure), policy: policy, attempt: attempt, since: start, using: &random)
-                else { throw failure }
-                (pause, status) = (next, nil)
-            }
-            if status == 429 { await configuration.rateLimiter?.drain() }
-            configuration.monitors.record(.retrying(request, attempt: attempt + 1, delay: pause))
-            do {
-                try await Task.sleep(for: pause)
-            } catch {
-                throw .cancelled
-            }
-            attempt += 1
-        }
-    }
-
-    /// The pause before the next attempt when `policy` tries `outcome` again, else `nil`.
-    @inline(never)
-    private func pause(
-        after outcome: Result<RESTResponse, RESTError>,
-        policy: RetryPolicy,
-        attempt: Int,
-        since start: ContinuousClock.Instant,
-        using random: inout SystemRandomNumberGenerator
-    ) -> Duration? {
-        guard policy.retries(outcome) else { return nil }
-        return policy.delay(
-            after: try? outcome.get(), attempt: attempt, elapsed: start.duration(to: .now), using: &random)
-    }
-
-    /// Adapts and sends one request on the wire, telling the monitors each step.
-    private func send(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
+        _ settings: RequestSettings,
+        through deliver: (URLRequest, RequestSettings) async throws(RESTError) -> Answer
+    ) async throws(RESTError) -> Answer {
         // No monitor and no adapter: nothing to tell and nothing to change, so no event is made.
         guard configuration.monitors.isEmpty, configuration.adapters.isEmpty else {
-            return try await sendObserved(request, settings)
+            return try await sendObserved(request, settings, through: deliver)
         }
         return try await deliver(request, settings)
     }
 
-    /// ``send(_:_:)`` with adapters to run or monitors to tell.
+    /// ``send(_:_:through:)`` with adapters to run or monitors to tell.
     @inline(never)
-    private func sendObserved(
+    private func sendObserved<Answer: AttemptAnswer>(
         _ request: URLRequest,
-        _ settings: RequestSettings
-    ) async throws(RESTError) -> RESTResponse {
+        _ settings: RequestSettings,
+        through deliver: (URLRequest, RequestSettings) async throws(RESTError) -> Answer
+    ) async throws(RESTError) -> Answer {
         let monitors = configuration.monitors
         let start = ContinuousClock.now
         monitors.record(.created(request))
@@ -225,9 +154,9 @@ final class RequestPipeline: Sendable {
         if !configuration.adapters.isEmpty { monitors.record(.adapted(adapted)) }
         monitors.record(.sent(adapted))
         do {
-            let response = try await deliver(adapted, settings)
-            monitors.record(.received(adapted, response: response, duration: start.duration(to: .now)))
-            return response
+            let answer = try await deliver(adapted, settings)
+            monitors.record(.received(adapted, response: answer.head, duration: start.duration(to: .now)))
+            return answer
         } catch {
             monitors.record(.failed(adapted, error: error, duration: start.duration(to: .now)))
             throw error
@@ -287,6 +216,18 @@ final class RequestPipeline: Sendable {
         return adapted
     }
 }
+
+/// What one attempt on the wire answers: a whole response, or a streamed response's head with its body to come.
+protocol AttemptAnswer {
+    /// What the monitors hear of the answer.
+    var head: RESTResponse { get }
+}
+
+extension RESTResponse: AttemptAnswer {
+    var head: RESTResponse { self }
+}
+
+extension StreamedResponse: AttemptAnswer {}
 
 extension [any EventMonitor] {
     /// Tells every monitor about `event`.

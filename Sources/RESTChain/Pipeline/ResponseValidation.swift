@@ -11,9 +11,12 @@ enum ResponseValidation {
         accepting codes: Set<Int>,
         errorDecoding: APIErrorDecoding
     ) throws(RESTError) -> RESTResponse {
-        guard codes.contains(response.statusCode) else {
-            throw .httpStatus(HTTPFailure(response: response, apiError: errorDecoding.decode(response)))
-        }
+        guard codes.contains(response.statusCode) else { throw refusal(of: response, errorDecoding: errorDecoding) }
         return response
+    }
+
+    /// The ``RESTError/httpStatus(_:)`` of a response whose status is not accepted, with the API's decoded error.
+    static func refusal(of response: RESTResponse, errorDecoding: APIErrorDecoding) -> RESTError {
+        .httpStatus(HTTPFailure(response: response, apiError: errorDecoding.decode(response)))
     }
 }

@@ -111,7 +111,7 @@ public struct AsyncServerSentEventSequence: AsyncSequence, Sendable {
                 isFinished = true
                 throw .cancelled
             }
-            var fields = ["Accept": "text/event-stream", "Cache-Control": "no-cache"]
+            var fields: HTTPHeaders = ["Accept": "text/event-stream", "Cache-Control": "no-cache"]
             if !parser.lastEventID.isEmpty { fields["Last-Event-ID"] = parser.lastEventID }
             var request = sequence.request
             request.acceptableStatusCodes.insert(204)
