@@ -8,13 +8,12 @@ import Foundation
 /// Routes the events of the one task of a streamed exchange's own session to its ``StreamTransfer``, and passes
 /// redirects through ``RedirectGuard``. Its methods run on that session's work queue (``InlineDelegateQueue``).
 final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: StreamTransfer?
+    private let stored = Locked<StreamTransfer?>(nil)
 
     /// The exchange the session's task belongs to; set once, before the task starts.
     var transfer: StreamTransfer? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 
     func urlSession(
@@ -42,7 +41,7 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let transfer = lock.withLock {
+        let transfer = stored.withLock { stored in
             defer { stored = nil }
             return stored
         }

@@ -15,24 +15,16 @@ import Foundation
 /// memory as fast as it arrives, and a body arriving faster than the process handles it keeps that shared queue
 /// busy, delaying every other URLSession call; `CurlTransport` pauses libcurl itself and keeps the buffer bounded.
 ///
-/// As in ``Transfer``, the caller's continuation is resumed exactly once, decided under `lock` and resumed after
-/// it, and `URLSessionTask.cancel()` runs only on ``CancellationQueue``.
+/// The caller waiting for the head, then the body's consumer, is resumed exactly once (``ExchangeState``), and
+/// `URLSessionTask.cancel()` runs only on ``CancellationQueue``.
 final class StreamTransfer: @unchecked Sendable {
     typealias Waiter = CheckedContinuation<StreamedResponse, any Error>
-
-    private enum State {
-        case created
-        case waiting(Waiter)
-        case streaming(AsyncChunkSequence.Continuation)
-        case cancelledEarly
-        case finished
-    }
 
     let task: URLSessionTask
     private let session: URLSession
     private let request: TransportRequest
     private let lock = NSLock()
-    private var state = State.created
+    private var state = ExchangeState<Waiter, AsyncChunkSequence.Continuation>()
     private var received: Int64 = 0
     private var head: HTTPURLResponse?
     /// Ends the exchange at the request's deadline, if it has one; cancelled when the exchange ends.
@@ -61,46 +53,23 @@ final class StreamTransfer: @unchecked Sendable {
 
     /// Records the caller and starts the task, unless a cancellation came first.
     func start(_ waiter: Waiter) {
-        let cancelled: Bool = lock.withLock {
-            if case .cancelledEarly = state {
-                state = .finished
-                return true
-            }
-            state = .waiting(waiter)
-            return false
-        }
-        if cancelled {
+        if lock.withLock({ state.start(waiter) }) {
+            task.resume()
+        } else {
             waiter.resume(throwing: CancellationError())
             stopTask()
-        } else {
-            task.resume()
         }
     }
 
     /// Ends the exchange with `CancellationError` while the caller waits for the head. Call it only on
     /// ``CancellationQueue``; once the body streams, its consumer's cancellation ends it instead.
     func cancel() {
-        fail(CancellationError(), onlyBeforeHead: true)
+        fail(CancellationError(), sparingBody: true)
     }
 
     /// Ends the exchange with `error`: the waiting caller gets it, or the body's consumer after the queued chunks.
-    func fail(_ error: any Error, onlyBeforeHead: Bool = false) {
-        let (waiter, body): (Waiter?, AsyncChunkSequence.Continuation?) = lock.withLock {
-            switch state {
-            case .created:
-                state = .cancelledEarly
-                return (nil, nil)
-            case .waiting(let waiter):
-                state = .finished
-                return (waiter, nil)
-            case .streaming(let body):
-                guard !onlyBeforeHead else { return (nil, nil) }
-                state = .finished
-                return (nil, body)
-            case .cancelledEarly, .finished:
-                return (nil, nil)
-            }
-        }
+    func fail(_ error: any Error, sparingBody: Bool = false) {
+        let (waiter, body) = lock.withLock { state.end(sparingDelivery: sparingBody) }
         guard waiter != nil || body != nil else { return }
         waiter?.resume(throwing: error)
         body?.finish(throwing: error)
@@ -120,9 +89,7 @@ final class StreamTransfer: @unchecked Sendable {
             onTermination: { [self] in fail(CancellationError()) })
         let waiter: Waiter? = lock.withLock {
             head = http
-            guard case .waiting(let waiter) = state else { return nil }
-            state = .streaming(continuation)
-            return waiter
+            return state.deliver(to: continuation)
         }
         let headResponse = Transfer.response(http, body: Data(), for: task)
         waiter?.resume(returning: StreamedResponse(head: headResponse, body: sequence))
@@ -131,7 +98,7 @@ final class StreamTransfer: @unchecked Sendable {
     /// Hands a piece of the body to the consumer; suspends the task while it is behind (Apple platforms).
     func receive(_ data: Data) {
         let (body, size): (AsyncChunkSequence.Continuation?, Int64) = lock.withLock {
-            guard case .streaming(let body) = state else { return (nil, 0) }
+            guard let body = state.consumer else { return (nil, 0) }
             received += Int64(data.count)
             return (body, received)
         }
@@ -145,14 +112,7 @@ final class StreamTransfer: @unchecked Sendable {
 
     /// Ends the body (or the caller's wait) with what the session reported, then lets the session go.
     func complete(with error: (any Error)?) {
-        let (waiter, body): (Waiter?, AsyncChunkSequence.Continuation?) = lock.withLock {
-            defer { state = .finished }
-            switch state {
-            case .waiting(let waiter): return (waiter, nil)
-            case .streaming(let body): return (nil, body)
-            default: return (nil, nil)
-            }
-        }
+        let (waiter, body) = lock.withLock { state.end() }
         let failure = error.map { Transfer.named($0, head: head, received: Int(clamping: received)) }
         if let waiter {
             waiter.resume(throwing: failure ?? URLError(.badServerResponse))

@@ -5,38 +5,19 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One request on a `URLSessionDataTask`: the body collected so far and the one caller waiting for it.
-///
-/// Why this cannot deadlock (swift-corelibs-foundation #5412 and its kin):
-/// - The caller's continuation is resumed exactly once, by whichever comes first — the session's completion, a
-///   size-limit failure or a cancellation — decided under `lock`. The continuation is taken out under the lock
-///   and resumed *after* unlocking: resuming schedules the caller's task, which takes that task's status lock,
-///   and a cancellation handler holding that status lock may be waiting for `lock`; never holding both breaks
-///   the cycle.
-/// - `URLSessionTask.cancel()` (which waits on the session's work queue with `workQueue.sync`) is only called on
-///   ``CancellationQueue``'s plain threads, never from a cancellation handler nor from the cooperative pool. The
-///   delegate methods run on the work queue itself (``InlineDelegateQueue``) and wait for nothing that waits for
-///   it: `lock`, held for a few instructions by threads that never wait on the session, and a caller task's status
-///   lock when resuming its continuation, held only by cancellation handlers that merely hand off.
-/// - So no thread ever holds a Swift task's status lock while waiting for the work queue, which is the cycle
-///   #5412 needs, whatever the order of cancellation, deadline, server failure and URLSession's own timeout.
+/// One request on a `URLSessionDataTask`: the body collected so far and the one caller waiting for it, resumed
+/// exactly once by whichever comes first — the session's completion, a size-limit failure or a cancellation
+/// (``ExchangeState``, which also says why this cannot deadlock).
 final class Transfer: @unchecked Sendable {
     /// The caller's continuation.
     typealias Waiter = CheckedContinuation<RESTResponse, any Error>
-
-    private enum State {
-        case created
-        case waiting(Waiter)
-        case cancelledEarly
-        case finished
-    }
 
     let task: URLSessionDataTask
     /// Told the request body's bytes sent so far; set before the task starts.
     var uploadProgress: (@Sendable (Int64) -> Void)?
     private let limit: Int?
     private let lock = NSLock()
-    private var state = State.created
+    private var state = ExchangeState<Waiter, Never>()
     private var body = Data()
     private var response: HTTPURLResponse?
 
@@ -47,38 +28,18 @@ final class Transfer: @unchecked Sendable {
 
     /// Records the caller and starts the task, unless a cancellation came first.
     func start(_ waiter: Waiter) {
-        let cancelled: Bool = lock.withLock {
-            if case .cancelledEarly = state {
-                state = .finished
-                return true
-            }
-            state = .waiting(waiter)
-            return false
-        }
-        if cancelled {
+        if lock.withLock({ state.start(waiter) }) {
+            task.resume()
+        } else {
             waiter.resume(throwing: CancellationError())
             // A task never resumed stays in the session's registry until it is cancelled.
             CancellationQueue.async { [task] in task.cancel() }
-        } else {
-            task.resume()
         }
     }
 
     /// Ends the exchange with `CancellationError` and stops the task. Call it only on ``CancellationQueue``.
     func cancel() {
-        let waiter: Waiter? = lock.withLock {
-            switch state {
-            case .created:
-                state = .cancelledEarly
-                return nil
-            case .waiting(let waiter):
-                state = .finished
-                return waiter
-            case .cancelledEarly, .finished:
-                return nil
-            }
-        }
-        guard let waiter else { return }
+        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
         waiter.resume(throwing: CancellationError())
         task.cancel()
     }
@@ -93,7 +54,7 @@ final class Transfer: @unchecked Sendable {
     /// Appends a piece of the body; fails as soon as the body passes the limit.
     func receive(_ data: Data) {
         let size: Int? = lock.withLock {
-            guard case .waiting = state else { return nil }
+            guard state.isWaiting else { return nil }
             body.append(data)
             return body.count
         }
@@ -106,8 +67,7 @@ final class Transfer: @unchecked Sendable {
     /// Ends the exchange with what the session reported.
     func complete(with error: (any Error)?) {
         let (waiter, result): (Waiter?, Result<RESTResponse, any Error>?) = lock.withLock {
-            guard case .waiting(let waiter) = state else { return (nil, nil) }
-            state = .finished
+            guard let waiter = state.end().waiter else { return (nil, nil) }
             if let error { return (waiter, .failure(Transfer.named(error, head: response, received: body.count))) }
             guard let response else { return (waiter, .failure(URLError(.badServerResponse))) }
             let collected = body
@@ -126,12 +86,7 @@ final class Transfer: @unchecked Sendable {
     }
 
     private func failTooLarge(_ limit: Int) {
-        let waiter: Waiter? = lock.withLock {
-            guard case .waiting(let waiter) = state else { return nil }
-            state = .finished
-            return waiter
-        }
-        guard let waiter else { return }
+        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
         waiter.resume(throwing: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url))
         CancellationQueue.async { [task] in task.cancel() }
     }

@@ -8,24 +8,24 @@ import Foundation
 /// The delegate of a ``URLSessionTransport``'s own session: it hands each task's response, body pieces and
 /// completion to that task's ``Transfer``, and passes redirects through ``RedirectGuard``.
 ///
-/// Every method runs on the session's work queue (its delegate queue is an ``InlineDelegateQueue``), takes `lock`
-/// only to find the transfer, and never waits for the session (see ``Transfer`` for why the design cannot deadlock).
+/// Every method runs on the session's work queue (its delegate queue is an ``InlineDelegateQueue``), takes the
+/// lock of `transfers` only to find the transfer, and never waits for the session (see ``Transfer`` for why the design cannot deadlock).
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var transfers: [Int: Transfer] = [:]
+    /// The transfers whose task has not completed yet, by task identifier.
+    private let transfers = Locked([Int: Transfer]())
 
     /// Routes the events of `transfer.task` to `transfer` until it completes.
     func register(_ transfer: Transfer) {
-        lock.withLock { transfers[transfer.task.taskIdentifier] = transfer }
+        transfers.withLock { $0[transfer.task.taskIdentifier] = transfer }
     }
 
     /// The transfers whose task has not completed yet.
     var count: Int {
-        lock.withLock { transfers.count }
+        transfers.withLock { $0.count }
     }
 
     private func transfer(for task: URLSessionTask) -> Transfer? {
-        lock.withLock { transfers[task.taskIdentifier] }
+        transfers.withLock { $0[task.taskIdentifier] }
     }
 
     func urlSession(
@@ -53,7 +53,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let transfer = lock.withLock { transfers.removeValue(forKey: task.taskIdentifier) }
+        let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         transfer?.complete(with: error)
     }
 

@@ -81,13 +81,14 @@ public final class URLSessionTransport: Transport {
             transfer.uploadProgress = request.uploadProgress
             delegate.register(transfer)
         } else {
-            let box = TransferBox()
+            // The completion handler reaches the transfer made after its task.
+            let box = Locked<Transfer?>(nil)
             let complete: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
-                box.transfer?.complete(data: data, response: response, error: error)
+                box.withLock { $0 }?.complete(data: data, response: response, error: error)
             }
             let task = Self.task(for: wire, body: request.body, on: session, completion: complete)
             transfer = Transfer(task: task, limit: limit)
-            box.transfer = transfer
+            box.withLock { $0 = transfer }
         }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { transfer.start($0) }
@@ -131,16 +132,5 @@ public final class URLSessionTransport: Transport {
         } onCancel: {
             task.cancel()
         }
-    }
-}
-
-/// Lets a completion handler reach the transfer created after its task.
-private final class TransferBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Transfer?
-
-    var transfer: Transfer? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }
