@@ -107,8 +107,8 @@ private struct ChallengeAnswering: Transport {
 /// forever for credentials nobody gave (swift-corelibs-foundation #5456); the 401 and its `WWW-Authenticate` are
 /// what the user needs to see.
 final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var challenged: [String: RESTResponse] = [:]
+    /// The responses that challenged a request, by its URL, until taken.
+    private let challenged = Locked([String: RESTResponse]())
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
@@ -125,7 +125,7 @@ final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked
             var headers = HTTPHeaders()
             for case (let name as String, let value as String) in response.allHeaderFields { headers[name] = value }
             let answer = RESTResponse(statusCode: response.statusCode, headers: headers, url: response.url ?? url)
-            lock.withLock { challenged[url.absoluteString] = answer }
+            challenged.withLock { $0[url.absoluteString] = answer }
         }
         completionHandler(.cancelAuthenticationChallenge, nil)
     }
@@ -133,7 +133,7 @@ final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked
     /// The response that challenged the request to `url`, forgotten once taken.
     func takeChallengedResponse(for url: URL?) -> RESTResponse? {
         guard let key = url?.absoluteString else { return nil }
-        return lock.withLock { challenged.removeValue(forKey: key) }
+        return challenged.withLock { $0.removeValue(forKey: key) }
     }
 }
 

@@ -10,12 +10,11 @@ import RESTChain
 ///
 /// Headers whose values are secrets (``SensitiveData``: `Authorization`, cookies, API keys…) are printed as
 /// `<redacted>`, so a terminal recording or a pasted log never holds a credential.
-final class ExchangePrinter: @unchecked Sendable {
+final class ExchangePrinter: Sendable {
     let selection: PrintSelection
     let invocation: Invocation
-    private let lock = NSLock()
-    private var printedParts = 0
-    private var printedRequest = false
+    /// How many parts were printed, and whether the request was one of them.
+    private let printed = Locked((parts: 0, request: false))
 
     init(selection: PrintSelection, invocation: Invocation) {
         self.selection = selection
@@ -27,9 +26,9 @@ final class ExchangePrinter: @unchecked Sendable {
 
     /// Prints the first request sent (the one the command line describes; retries and redirects are not repeated).
     func request(_ request: URLRequest) {
-        let first = lock.withLock {
-            defer { printedRequest = true }
-            return !printedRequest
+        let first = printed.withLock { printed in
+            defer { printed.request = true }
+            return !printed.request
         }
         guard first else { return }
         if selection.requestHead { part(requestHead(request)) }
@@ -102,9 +101,9 @@ final class ExchangePrinter: @unchecked Sendable {
 
     /// Runs `write` as one part, after a blank line when a part came before.
     private func part(_ write: () throws -> Void) rethrows {
-        let earlier = lock.withLock {
-            defer { printedParts += 1 }
-            return printedParts
+        let earlier = printed.withLock { printed in
+            defer { printed.parts += 1 }
+            return printed.parts
         }
         if earlier > 0 { console.write("\n") }
         try write()

@@ -1,19 +1,24 @@
 // ProgressReporter: a progress bar on a terminal's stderr, plain "37/337 pages" lines anywhere else.
 import Foundation
+import RESTChain
 
 /// Reports how far a long pull has come on standard error.
 ///
 /// On a terminal: one line redrawn in place, a bar with done/total, the rate and the time left, at most ten
 /// times a second. Anywhere else: a plain line per change (`37/337 pages`), with no `\r` and no escape codes.
 /// Safe to call from any task.
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: Sendable {
+    /// What was last reported; its lock also keeps two reports from interleaving on the terminal.
+    private struct Reported {
+        var drawnAt: ContinuousClock.Instant?
+        var done = -1
+        var drewBar = false
+    }
+
     private let unit: String
     private let console: Console
-    private let lock = NSLock()
     private let started = ContinuousClock.now
-    private var lastDrawn: ContinuousClock.Instant?
-    private var lastDone = -1
-    private var drewBar = false
+    private let reported = Locked(Reported())
 
     /// A reporter counting `unit`s, such as `pages` or `items`.
     init(unit: String, console: Console) {
@@ -23,28 +28,28 @@ final class ProgressReporter: @unchecked Sendable {
 
     /// Reports `done` out of `total` (when known).
     func update(done: Int, total: Int?) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard done != lastDone else { return }
-        lastDone = done
-        guard console.errorIsTerminal else {
-            console.writeError(total.map { "\(done)/\($0) \(unit)\n" } ?? "\(done) \(unit)\n")
-            return
+        reported.withLock { reported in
+            guard done != reported.done else { return }
+            reported.done = done
+            guard console.errorIsTerminal else {
+                console.writeError(total.map { "\(done)/\($0) \(unit)\n" } ?? "\(done) \(unit)\n")
+                return
+            }
+            let now = ContinuousClock.now
+            let isLast = total.map { done >= $0 } ?? false
+            if let drawnAt = reported.drawnAt, now - drawnAt < .milliseconds(100), !isLast { return }
+            reported.drawnAt = now
+            reported.drewBar = true
+            console.writeError("\r\u{1B}[2K" + bar(done: done, total: total, elapsed: now - started))
         }
-        let now = ContinuousClock.now
-        let isLast = total.map { done >= $0 } ?? false
-        if let lastDrawn, now - lastDrawn < .milliseconds(100), !isLast { return }
-        lastDrawn = now
-        drewBar = true
-        console.writeError("\r\u{1B}[2K" + bar(done: done, total: total, elapsed: now - started))
     }
 
     /// Ends the bar's line, when one was drawn.
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if drewBar { console.writeError("\n") }
-        drewBar = false
+        reported.withLock { reported in
+            if reported.drewBar { console.writeError("\n") }
+            reported.drewBar = false
+        }
     }
 
     /// The bar's text: `[#########---------]  37/337 pages  12.4 pages/s  ETA 0:24`.

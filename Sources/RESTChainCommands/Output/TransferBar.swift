@@ -6,11 +6,15 @@ import RESTChain
 ///
 /// On a terminal: one line redrawn in place, `[######------] 12.0 MB / 48.0 MB  9.8 MB/s  ETA 0:04`. Anywhere else:
 /// a plain line (`12582912/50331648 bytes`) at most once a second and at the end, with no `\r` and no escape codes.
-final class TransferBar: @unchecked Sendable {
+final class TransferBar: Sendable {
+    /// What was last shown; its lock also keeps two updates from interleaving on the terminal.
+    private struct Shown {
+        var lineAt: ContinuousClock.Instant?
+        var drewBar = false
+    }
+
     private let console: Console
-    private let lock = NSLock()
-    private var lastLine: ContinuousClock.Instant?
-    private var drewBar = false
+    private let shown = Locked(Shown())
 
     init(console: Console) {
         self.console = console
@@ -18,26 +22,26 @@ final class TransferBar: @unchecked Sendable {
 
     /// Shows `progress`.
     func show(_ progress: TransferProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = ContinuousClock.now
-        guard console.errorIsTerminal else {
-            guard progress.isComplete || lastLine.map({ now - $0 >= .seconds(1) }) ?? true else { return }
-            lastLine = now
-            let total = progress.totalBytes.map { "/\($0)" } ?? ""
-            console.writeError("\(progress.completedBytes)\(total) bytes\n")
-            return
+        shown.withLock { shown in
+            let now = ContinuousClock.now
+            guard console.errorIsTerminal else {
+                guard progress.isComplete || shown.lineAt.map({ now - $0 >= .seconds(1) }) ?? true else { return }
+                shown.lineAt = now
+                let total = progress.totalBytes.map { "/\($0)" } ?? ""
+                console.writeError("\(progress.completedBytes)\(total) bytes\n")
+                return
+            }
+            shown.drewBar = true
+            console.writeError("\r\u{1B}[2K" + Self.bar(progress, coloured: console.colouredErrors))
         }
-        drewBar = true
-        console.writeError("\r\u{1B}[2K" + Self.bar(progress, coloured: console.colouredErrors))
     }
 
     /// Ends the bar's line, when one was drawn.
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if drewBar { console.writeError("\n") }
-        drewBar = false
+        shown.withLock { shown in
+            if shown.drewBar { console.writeError("\n") }
+            shown.drewBar = false
+        }
     }
 
     /// The bar's text.
