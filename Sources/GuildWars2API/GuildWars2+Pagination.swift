@@ -9,7 +9,7 @@ extension GuildWars2 {
     /// Every ``GuildWars2`` client uses it, so `items(of:)` on a collection walks it in pages of 200 when the
     /// session names no `page_size`.
     public static var pagination: PageNumberStrategy {
-        PageNumberStrategy(
+        .pageNumber(
             pageKey: "page",
             firstPageNumber: 0,
             pageSizeKey: "page_size",

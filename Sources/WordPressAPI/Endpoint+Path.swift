@@ -3,24 +3,24 @@ import Foundation
 import RESTChain
 
 extension WordPress.Endpoint {
-    /// The path under the namespace, with ids escaped as single segments; names that WordPress writes with a
+    /// The path under the namespace, with names escaped as single segments; names that WordPress writes with a
     /// slash (`core/paragraph`, `akismet/akismet`, `theme//slug`) keep their slashes.
     public var path: String {
         switch self {
         case .posts: "posts"
-        case .post(let id): "posts/\(segment: id)"
+        case .post(let id): "posts/\(id)"
         case .pages: "pages"
-        case .page(let id): "pages/\(segment: id)"
+        case .page(let id): "pages/\(id)"
         case .revisions(let parent): parent.path + "/revisions"
-        case .revision(let id, let parent): parent.path + "/revisions/\(segment: id)"
+        case .revision(let id, let parent): parent.path + "/revisions/\(id)"
         case .autosaves(let parent): parent.path + "/autosaves"
-        case .autosave(let id, let parent): parent.path + "/autosaves/\(segment: id)"
+        case .autosave(let id, let parent): parent.path + "/autosaves/\(id)"
         case .media: "media"
-        case .mediaItem(let id): "media/\(segment: id)"
-        case .mediaPostProcessing(let id): "media/\(segment: id)/post-process"
-        case .mediaEditing(let id): "media/\(segment: id)/edit"
+        case .mediaItem(let id): "media/\(id)"
+        case .mediaPostProcessing(let id): "media/\(id)/post-process"
+        case .mediaEditing(let id): "media/\(id)/edit"
         case .blocks: "blocks"
-        case .block(let id): "blocks/\(segment: id)"
+        case .block(let id): "blocks/\(id)"
         case .blockTypes(let namespace): namespace.map { "block-types/\(segment: $0)" } ?? "block-types"
         case .blockType(let name): "block-types/" + Self.slashed(name)
         case .blockRenderer(let name): "block-renderer/" + Self.slashed(name)
@@ -29,19 +29,19 @@ extension WordPress.Endpoint {
         case .blockDirectorySearch: "block-directory/search"
         case .patternDirectory: "pattern-directory/patterns"
         case .categories: "categories"
-        case .category(let id): "categories/\(segment: id)"
+        case .category(let id): "categories/\(id)"
         case .tags: "tags"
-        case .tag(let id): "tags/\(segment: id)"
+        case .tag(let id): "tags/\(id)"
         case .taxonomies: "taxonomies"
         case .taxonomy(let slug): "taxonomies/\(segment: slug)"
         case .comments: "comments"
-        case .comment(let id): "comments/\(segment: id)"
+        case .comment(let id): "comments/\(id)"
         case .users: "users"
-        case .user(let id): "users/\(segment: id)"
+        case .user(let id): "users/\(id)"
         case .me: "users/me"
-        case .applicationPasswords(let user): "users/\(segment: user)/application-passwords"
-        case .applicationPassword(let user, let uuid): "users/\(segment: user)/application-passwords/\(segment: uuid)"
-        case .applicationPasswordIntrospection(let user): "users/\(segment: user)/application-passwords/introspect"
+        case .applicationPasswords(let user): user.path + "/application-passwords"
+        case .applicationPassword(let uuid, let user): user.path + "/application-passwords/\(segment: uuid)"
+        case .applicationPasswordIntrospection(let user): user.path + "/application-passwords/introspect"
         case .types: "types"
         case .type(let slug): "types/\(segment: slug)"
         case .statuses: "statuses"
@@ -52,13 +52,13 @@ extension WordPress.Endpoint {
         case .plugins: "plugins"
         case .plugin(let file): "plugins/" + Self.slashed(file)
         case .menus: "menus"
-        case .menu(let id): "menus/\(segment: id)"
+        case .menu(let id): "menus/\(id)"
         case .menuItems: "menu-items"
-        case .menuItem(let id): "menu-items/\(segment: id)"
+        case .menuItem(let id): "menu-items/\(id)"
         case .menuLocations: "menu-locations"
         case .menuLocation(let name): "menu-locations/\(segment: name)"
         case .navigationMenus: "navigation"
-        case .navigationMenu(let id): "navigation/\(segment: id)"
+        case .navigationMenu(let id): "navigation/\(id)"
         case .templates: "templates"
         case .template(let id): "templates/" + Self.slashed(id)
         case .templateLookup: "templates/lookup"

@@ -3,40 +3,41 @@ import Foundation
 import RESTChain
 
 extension WordPress {
-    /// A route of the WordPress REST API, relative to the namespace. Ids are strings, as in the URL; each case
-    /// with a numeric id also has a form that takes an `Int`. Paths are in ``path``.
+    /// A route of the WordPress REST API, relative to the namespace. Paths are in ``path``.
     ///
-    /// Revisions and autosaves hang off their parent: `.revisions(of: .post(id: 5))`,
-    /// `.autosave(id: 9, of: .page(id: 3))`.
+    /// A resource WordPress numbers takes an `Int` id (`.post(id: 5)`); one it names takes a `String`
+    /// (`.template(id: "twentytwentythree//home")`, `.plugin(file: "akismet/akismet")`). Revisions, autosaves
+    /// and application passwords hang off their parent: `.revisions(of: .post(id: 5))`,
+    /// `.autosave(id: 9, of: .page(id: 3))`, `.applicationPasswords(of: .me)`.
     public indirect enum Endpoint: Sendable, Hashable {
         /// `posts`.
         case posts
         /// `posts/<id>`.
-        case post(id: String)
+        case post(id: Int)
         /// `pages`.
         case pages
         /// `pages/<id>`.
-        case page(id: String)
+        case page(id: Int)
         /// `<parent>/revisions`: the revisions of a post, page, block, template or navigation (authenticated).
         case revisions(of: Endpoint)
         /// `<parent>/revisions/<id>`.
-        case revision(id: String, of: Endpoint)
+        case revision(id: Int, of: Endpoint)
         /// `<parent>/autosaves`: the autosaves of a post, page, block, template, navigation or menu item.
         case autosaves(of: Endpoint)
         /// `<parent>/autosaves/<id>`.
-        case autosave(id: String, of: Endpoint)
+        case autosave(id: Int, of: Endpoint)
         /// `media`.
         case media
         /// `media/<id>`.
-        case mediaItem(id: String)
+        case mediaItem(id: Int)
         /// `media/<id>/post-process`: regenerate an upload's sizes (POST).
-        case mediaPostProcessing(id: String)
+        case mediaPostProcessing(id: Int)
         /// `media/<id>/edit`: crop, rotate or scale an image into a new item (POST).
-        case mediaEditing(id: String)
+        case mediaEditing(id: Int)
         /// `blocks`: reusable blocks (authenticated).
         case blocks
         /// `blocks/<id>`.
-        case block(id: String)
+        case block(id: Int)
         /// `block-types`, or `block-types/<namespace>` for one namespace's.
         case blockTypes(namespace: String? = nil)
         /// `block-types/<namespace>/<name>`, named `namespace/name` (`core/paragraph`).
@@ -54,11 +55,11 @@ extension WordPress {
         /// `categories`.
         case categories
         /// `categories/<id>`.
-        case category(id: String)
+        case category(id: Int)
         /// `tags`.
         case tags
         /// `tags/<id>`.
-        case tag(id: String)
+        case tag(id: Int)
         /// `taxonomies`.
         case taxonomies
         /// `taxonomies/<slug>`.
@@ -66,19 +67,19 @@ extension WordPress {
         /// `comments`.
         case comments
         /// `comments/<id>`.
-        case comment(id: String)
+        case comment(id: Int)
         /// `users`.
         case users
         /// `users/<id>`.
-        case user(id: String)
+        case user(id: Int)
         /// `users/me`: the signed-in user.
         case me
-        /// `users/<id|me>/application-passwords`.
-        case applicationPasswords(userID: String)
-        /// `users/<id|me>/application-passwords/<uuid>`.
-        case applicationPassword(userID: String, uuid: String)
-        /// `users/<id|me>/application-passwords/introspect`: the password this request signed in with.
-        case applicationPasswordIntrospection(userID: String)
+        /// `<user>/application-passwords`: the application passwords of `.me` or `.user(id:)`.
+        case applicationPasswords(of: Endpoint)
+        /// `<user>/application-passwords/<uuid>`.
+        case applicationPassword(uuid: String, of: Endpoint)
+        /// `<user>/application-passwords/introspect`: the password this request signed in with.
+        case applicationPasswordIntrospection(of: Endpoint)
         /// `types`.
         case types
         /// `types/<slug>`.
@@ -100,11 +101,11 @@ extension WordPress {
         /// `menus`: classic menus.
         case menus
         /// `menus/<id>`.
-        case menu(id: String)
+        case menu(id: Int)
         /// `menu-items`.
         case menuItems
         /// `menu-items/<id>`.
-        case menuItem(id: String)
+        case menuItem(id: Int)
         /// `menu-locations`.
         case menuLocations
         /// `menu-locations/<location>`.
@@ -112,7 +113,7 @@ extension WordPress {
         /// `navigation`: block navigation menus.
         case navigationMenus
         /// `navigation/<id>`.
-        case navigationMenu(id: String)
+        case navigationMenu(id: Int)
         /// `templates`.
         case templates
         /// `templates/<theme//slug>`.

@@ -12,7 +12,7 @@ extension WordPress {
     /// - Returns: The request, sent when a handler asks for its answer; an item that is not an image fails with
     ///   `rest_unknown_attachment_type`.
     public func edit(image: Int, _ edit: ImageEdit) -> RequestSession {
-        create(.mediaEditing(id: String(image)), body: .json(edit))
+        create(.mediaEditing(id: image), body: .json(edit))
     }
 
     /// Makes the image sizes an upload could not finish (`POST /wp/v2/media/<id>/post-process` with
@@ -23,6 +23,6 @@ extension WordPress {
     /// - Parameter image: The id of the uploaded image.
     /// - Returns: The request, sent when a handler asks for its answer.
     public func createImageSizes(of image: Int) -> RequestSession {
-        create(.mediaPostProcessing(id: String(image)), body: .json(["action": "create-image-subsizes"]))
+        create(.mediaPostProcessing(id: image), body: .json(["action": "create-image-subsizes"]))
     }
 }

@@ -12,7 +12,7 @@ extension WordPress {
     /// ClientConfiguration(baseURL: site, pagination: WordPress.pagination)
     /// ```
     public static var pagination: PageNumberStrategy {
-        PageNumberStrategy(
+        .pageNumber(
             pageKey: "page",
             firstPageNumber: 1,
             pageSizeKey: "per_page",

@@ -56,7 +56,7 @@ struct PaginationSnippetTests {
         let api = try RESTClient(baseURL: server.baseURL + "/paginate")
 
         let linked = try await api.get("link").query(key: "per_page", value: "40").items(of: Article.self)
-            .paginated(by: .linkHeader).collect()
+            .paginated(by: .linkHeader()).collect()
         #expect(linked.map(\.id) == Array(1...137))
 
         let cursorPages = api.get("cursor").query(key: "limit", value: "50")
@@ -114,7 +114,7 @@ struct PaginationSnippetTests {
         let api = try RESTClient(baseURL: server.baseURL + "/paginate")
 
         do {
-            _ = try await api.get("repeat").items(of: Article.self).paginated(by: .linkHeader).collect()
+            _ = try await api.get("repeat").items(of: Article.self).paginated(by: .linkHeader()).collect()
             Issue.record("expected a pagination error")
         } catch .pagination(let failure) {
             #expect(String(describing: failure).contains("loop"))

@@ -29,9 +29,9 @@ struct WordPressSnippetTests {
         let sent = try #require(transport.urls.first)
         #expect(sent.hasPrefix("https://www.example.com/wp-json/wp/v2/posts?page=2&per_page=10&_embed"))
 
-        // docs: .post(id: "5508442"); the recordings hold post 5.
+        // docs: .post(id: 5508442); the recordings hold post 5.
         let (one, sink) = AsyncStream.makeStream(of: String.self)
-        wp.get(endpoint: .post(id: "5")).decode(type: WordPress.Post.self) { result in
+        wp.get(endpoint: .post(id: 5)).decode(type: WordPress.Post.self) { result in
             guard let post = result.value else {
                 sink.yield(result.error?.description ?? "")
                 return
@@ -63,8 +63,10 @@ struct WordPressSnippetTests {
         #expect(custom.get(endpoint: .posts).request.url == "https://www.example.com/wp-json/plugin/v1/posts")
         #expect(WordPress.Namespace.wp(v: .custom(v: "10")).path == "wp/10")
         #expect(wp.get(endpoint: .mediaItem(id: 4)).request.url == "https://www.example.com/wp-json/wp/v2/media/4")
-        #expect(wp.get(endpoint: .post(id: 7)).request.url == wp.get(endpoint: .post(id: "7")).request.url)
-        #expect(wp.get(endpoint: .user(id: "a/b")).request.url.hasSuffix("/users/a%2Fb"))
+        #expect(wp.get(endpoint: .post(id: 7)).request.url == "https://www.example.com/wp-json/wp/v2/posts/7")
+        #expect(wp.get(endpoint: .sidebar(id: "a/b")).request.url.hasSuffix("/sidebars/a%2Fb"))
+        #expect(
+            wp.get(endpoint: .applicationPasswords(of: .me)).request.url.hasSuffix("/users/me/application-passwords"))
         let shaped = wp.get(endpoint: .posts).fields("id", "title").context(.edit).query(
             key: .custom("sticky"), value: "1")
         #expect(shaped.request.absoluteString.hasSuffix("posts?_fields=id,title&context=edit&sticky=1"))

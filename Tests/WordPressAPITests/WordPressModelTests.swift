@@ -75,7 +75,7 @@ struct WordPressModelTests {
 
     @Test func `an unknown post is a 404 carrying WordPress's error`() async throws {
         do {
-            _ = try await fixtureSite().get(endpoint: .post(id: "999999")).decode(type: WordPress.Post.self)
+            _ = try await fixtureSite().get(endpoint: .post(id: 999999)).decode(type: WordPress.Post.self)
             Issue.record("expected a failure")
         } catch let error as RESTError {
             guard case .httpStatus(let failure) = error else {

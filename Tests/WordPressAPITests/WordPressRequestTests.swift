@@ -49,14 +49,19 @@ struct WordPressRequestTests {
         #expect(url.query == "page=2&per_page=5&orderby=date&_embed&_fields=id,title&context=view")
     }
 
-    @Test func `ids are accepted as Int and String, and stay one segment`() {
+    @Test func `numbered resources take an Int, named ones a String that stays one segment`() {
         #expect(WordPress.Endpoint.post(id: 5_508_442).path == "posts/5508442")
-        #expect(WordPress.Endpoint.post(id: "5508442").path == "posts/5508442")
         #expect(WordPress.Endpoint.revisions(of: .post(id: 7)).path == "posts/7/revisions")
-        #expect(WordPress.Endpoint.post(id: "1/../../users").path == "posts/1%2F..%2F..%2Fusers")
+        #expect(WordPress.Endpoint.autosave(id: 9, of: .page(id: 3)).path == "pages/3/autosaves/9")
+        #expect(WordPress.Endpoint.widget(id: "1/../../users").path == "widgets/1%2F..%2F..%2Fusers")
         #expect(WordPress.Endpoint.me.path == "users/me")
         #expect(WordPress.Endpoint.mediaItem(id: 4).path == "media/4")
-        #expect(WordPress.Endpoint.mediaItem(id: "4") == .mediaItem(id: 4))
+        #expect(WordPress.Endpoint.applicationPasswords(of: .user(id: 2)).path == "users/2/application-passwords")
+        #expect(
+            WordPress.Endpoint.applicationPassword(uuid: "a/b", of: .me).path == "users/me/application-passwords/a%2Fb")
+        #expect(
+            WordPress.Endpoint.applicationPasswordIntrospection(of: .me).path
+                == "users/me/application-passwords/introspect")
     }
 
     @Test func `a face over your own client is rooted at the namespace and configured keeps it`() throws {
@@ -120,7 +125,7 @@ struct WordPressCompletionTests {
     @Test func `a completion handler reads the value of a success and the error of a failure`() async throws {
         let wp = try fixtureSite()
         let (results, sink) = AsyncStream.makeStream(of: Result<WordPress.Post, RESTError>.self)
-        wp.get(endpoint: .post(id: "5")).decode(type: WordPress.Post.self) { result in sink.yield(result) }
+        wp.get(endpoint: .post(id: 5)).decode(type: WordPress.Post.self) { result in sink.yield(result) }
         wp.get(endpoint: .post(id: 999_999)).decode(type: WordPress.Post.self) { result in sink.yield(result) }
 
         var values: [WordPress.Post] = []

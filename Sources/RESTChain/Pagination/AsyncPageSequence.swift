@@ -48,7 +48,7 @@ public struct AsyncPageSequence<Item: Sendable>: AsyncSequence, Sendable {
     /// These pages, walked by `strategy` instead of the client's strategy.
     ///
     /// ```swift
-    /// api.get("repos").pages(of: Repo.self).paginated(by: .linkHeader)
+    /// api.get("repos").pages(of: Repo.self).paginated(by: .linkHeader())
     /// ```
     public func paginated(by strategy: any PaginationStrategy) -> Self {
         var copy = self

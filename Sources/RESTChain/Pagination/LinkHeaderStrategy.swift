@@ -5,7 +5,7 @@ import Foundation
 /// has none.
 ///
 /// ```swift
-/// for try await page in github.get("user/repos").pages(of: Repo.self).paginated(by: .linkHeader) { … }
+/// for try await page in github.get("user/repos").pages(of: Repo.self).paginated(by: .linkHeader()) { … }
 /// ```
 /// Relative links are resolved against the URL that answered. The next request keeps the session's headers and
 /// options; on the same origin it also keeps the session's secret query items (such as `access_token`) that the
@@ -15,34 +15,14 @@ import Foundation
 /// `last` link (counted from the `first` link's, so an API counting from 0 reads right), as GitHub sends it.
 public struct LinkHeaderStrategy: PaginationStrategy {
     /// The relation type to follow; `next` by default.
-    public var relation: String
+    public var relation = "next"
     /// The response header holding the number of pages, if the API sends one.
-    public var totalPagesHeader: String?
+    public var totalPagesHeader: String? = nil
     /// The response header holding the number of items; `X-Total-Count` by default.
-    public var totalItemsHeader: String?
+    public var totalItemsHeader: String? = "X-Total-Count"
     /// The query item holding the page number in the `first` and `last` links; `page` by default, `nil` to read
     /// no page count from links.
-    public var pageKey: String?
-
-    /// Creates a strategy that follows `relation` links.
-    ///
-    /// - Parameters:
-    ///   - relation: The relation type to follow; `next` by default.
-    ///   - totalPagesHeader: The header with the page count, such as `X-Page-Total`; without one, the `last` link's
-    ///     page number.
-    ///   - totalItemsHeader: The header with the item count; `X-Total-Count` by default.
-    ///   - pageKey: The page number's query item in the links; `page` by default.
-    public init(
-        relation: String = "next",
-        totalPagesHeader: String? = nil,
-        totalItemsHeader: String? = "X-Total-Count",
-        pageKey: String? = "page"
-    ) {
-        self.relation = relation
-        self.totalPagesHeader = totalPagesHeader
-        self.totalItemsHeader = totalItemsHeader
-        self.pageKey = pageKey
-    }
+    public var pageKey: String? = "page"
 
     /// The totals from ``totalPagesHeader`` and ``totalItemsHeader``; without a page count there, the number of
     /// pages the `first` and `last` links span.
@@ -75,6 +55,25 @@ public struct LinkHeaderStrategy: PaginationStrategy {
 }
 
 extension PaginationStrategy where Self == LinkHeaderStrategy {
-    /// Follows `Link: <…>; rel="next"` headers.
-    public static var linkHeader: LinkHeaderStrategy { LinkHeaderStrategy() }
+    /// Follows `Link: <…>; rel="next"` headers, such as `.linkHeader()` or
+    /// `.linkHeader(totalPagesHeader: "X-Page-Total")`.
+    ///
+    /// - Parameters:
+    ///   - relation: The relation type to follow; `next` by default.
+    ///   - totalPagesHeader: The header with the page count, such as `X-Page-Total`; without one, the `last` link's
+    ///     page number.
+    ///   - totalItemsHeader: The header with the item count; `X-Total-Count` by default.
+    ///   - pageKey: The page number's query item in the links; `page` by default, `nil` to read no page count
+    ///     from links.
+    /// - Returns: The strategy.
+    public static func linkHeader(
+        relation: String = "next",
+        totalPagesHeader: String? = nil,
+        totalItemsHeader: String? = "X-Total-Count",
+        pageKey: String? = "page"
+    ) -> LinkHeaderStrategy {
+        LinkHeaderStrategy(
+            relation: relation, totalPagesHeader: totalPagesHeader, totalItemsHeader: totalItemsHeader, pageKey: pageKey
+        )
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Build one yourself to test a strategy without a server:
 /// ```swift
 /// let page = PageContext(number: 1, session: api.get("posts"), response: response, itemCount: 10)
-/// #expect(try PageNumberStrategy().nextRequest(after: page) != nil)
+/// #expect(try PageNumberStrategy.pageNumber().nextRequest(after: page) != nil)
 /// ```
 public struct PageContext: Sendable {
     /// The page's position in the walk: 1 for the first page fetched, whatever number the API gives it.

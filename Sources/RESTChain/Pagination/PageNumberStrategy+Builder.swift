@@ -1,4 +1,4 @@
-// PageNumberStrategy's builder: `.pageNumber(…)` with your API's names.
+// PageNumberStrategy's one spelling: `.pageNumber(…)` with your API's names.
 import Foundation
 
 extension PaginationStrategy where Self == PageNumberStrategy {

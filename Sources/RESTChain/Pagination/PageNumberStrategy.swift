@@ -3,10 +3,11 @@ import Foundation
 
 /// Walks a collection with a page number query item (and optionally a page size), reading totals from headers.
 ///
-/// Configure the names your API uses:
+/// Made by ``PaginationStrategy/pageNumber(pageKey:firstPageNumber:pageSizeKey:pageSize:maxPageSize:totalPagesHeader:totalItemsHeader:isOutOfRange:)``
+/// with the names your API uses:
 /// ```swift
-/// let strategy = PageNumberStrategy(pageKey: "p", pageSizeKey: "size", pageSize: 50,
-///                                   totalPagesHeader: "X-Pages", totalItemsHeader: "X-Count")
+/// let strategy: PageNumberStrategy = .pageNumber(
+///     pageKey: "p", pageSizeKey: "size", pageSize: 50, totalPagesHeader: "X-Pages", totalItemsHeader: "X-Count")
 /// ```
 /// The walk starts at the page the session names in `pageKey`, else at ``firstPageNumber``; a page size the
 /// session names is kept (cut to ``maxPageSize``), else ``pageSize`` is sent. It ends after an empty page,
@@ -31,37 +32,6 @@ public struct PageNumberStrategy: PaginationStrategy {
     public var totalItemsHeader: String?
     /// Whether an error is the API's way of saying a page is past the end; such an error ends the walk cleanly.
     public var isOutOfRange: @Sendable (RESTError) -> Bool
-
-    /// Creates a page-number strategy.
-    ///
-    /// - Parameters:
-    ///   - pageKey: The page number's query item; `page` by default.
-    ///   - firstPageNumber: The first page's number; `1` by default.
-    ///   - pageSizeKey: The page size's query item; `per_page` by default, `nil` for none.
-    ///   - pageSize: The page size to send when the session names none.
-    ///   - maxPageSize: The largest page size the API accepts.
-    ///   - totalPagesHeader: The header with the page count.
-    ///   - totalItemsHeader: The header with the item count.
-    ///   - isOutOfRange: Recognises the API's error for a page past the end; none by default.
-    public init(
-        pageKey: String = "page",
-        firstPageNumber: Int = 1,
-        pageSizeKey: String? = "per_page",
-        pageSize: Int? = nil,
-        maxPageSize: Int? = nil,
-        totalPagesHeader: String? = nil,
-        totalItemsHeader: String? = nil,
-        isOutOfRange: @escaping @Sendable (RESTError) -> Bool = { _ in false }
-    ) {
-        self.pageKey = pageKey
-        self.firstPageNumber = firstPageNumber
-        self.pageSizeKey = pageSizeKey
-        self.pageSize = pageSize
-        self.maxPageSize = maxPageSize
-        self.totalPagesHeader = totalPagesHeader
-        self.totalItemsHeader = totalItemsHeader
-        self.isOutOfRange = isOutOfRange
-    }
 
     /// The session with its page number set (unless it names one) and its page size set or cut to the maximum.
     public func firstRequest(from session: GetSession) -> GetSession {

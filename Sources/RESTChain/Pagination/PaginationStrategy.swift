@@ -11,7 +11,7 @@ import Foundation
 /// let site = try BaseURL("https://api.example.com")
 /// let api = RESTClient(configuration: ClientConfiguration(baseURL: site, pagination: .pageNumber(pageSizeKey: "limit")))
 /// let github = try RESTClient(baseURL: "https://api.github.com")
-/// for try await page in github.get("user/repos").pages(of: Repo.self).paginated(by: .linkHeader) { … }
+/// for try await page in github.get("user/repos").pages(of: Repo.self).paginated(by: .linkHeader()) { … }
 /// ```
 /// or write one. Only ``nextRequest(after:)`` is required:
 /// ```swift

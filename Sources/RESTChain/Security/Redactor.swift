@@ -12,8 +12,10 @@ public enum Redactor {
         return redact(url.absoluteString)
     }
 
-    /// `url` with the values of secret query items replaced by `REDACTED`, as a URL (for errors that keep one).
-    public static func redacted(url: URL) -> URL {
+    /// `url` with the values of secret query items replaced by `REDACTED`, for the values that must stay URLs
+    /// (``HTTPFailure/url``, a `URLError`'s failing URL): a URL cannot hold the placeholder's `<` and `>`. Text for
+    /// people goes through ``redact(url:)``.
+    package static func redacted(url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             let items = components.percentEncodedQueryItems,
             items.contains(where: { SensitiveData.isSecretQueryItem($0.name.removingPercentEncoding ?? $0.name) })

@@ -72,7 +72,8 @@ enum WordPressCommands {
             """
     ) { invocation in
         try invocation.expectPositionals(atMost: 1)
-        let id = try invocation.positional(0, "post ID")
+        let text = try invocation.positional(0, "post ID")
+        guard let id = Int(text) else { throw invocation.usageError("a post ID is a number, not '\(text)'") }
         let post = try await SiteClient.make(invocation).get(endpoint: .post(id: id)).embed()
             .decode(type: WordPress.Post.self)
         Presenter.present(post, invocation: invocation) { WordPressTables.post(post) }

@@ -64,6 +64,12 @@ struct OfflineCommandTests {
         #expect(run.errors.split(separator: "\n").count == 1)
     }
 
+    @Test func `a post ID that is not a number is a usage error with exit status 2`() async throws {
+        let run = try await restchain("wp", "post", "hello-world", "--offline")
+        #expect(run.status == 2)
+        #expect(run.errors.contains("a post ID is a number, not 'hello-world'"))
+    }
+
     @Test func `gw2 item prints the found items and reports a missing id with exit status 1`() async throws {
         let run = try await restchain("gw2", "item", "19684", "19709", "999999", "--offline")
         #expect(run.status == 1)

@@ -12,7 +12,7 @@ struct LinkHeaderStrategyTests {
     @Test func `quoted next links with absolute URLs are followed to the last page`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try paginationClient(server, pagination: .linkHeader)
+        let api = try paginationClient(server, pagination: .linkHeader())
         let session = api.get("paginate/link").query(key: "per_page", value: "30")
         let (pages, error) = await walk(session.pages(of: Entry.self))
         #expect(error == nil)
@@ -25,7 +25,8 @@ struct LinkHeaderStrategyTests {
     @Test func `bare relative links among several are followed, with totals from headers`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let strategy = LinkHeaderStrategy(totalPagesHeader: "X-Page-Total", totalItemsHeader: "X-Result-Total")
+        let strategy = LinkHeaderStrategy.linkHeader(
+            totalPagesHeader: "X-Page-Total", totalItemsHeader: "X-Result-Total")
         let api = try paginationClient(server)
         let session = api.get("paginate/gw2").query(key: "links", value: "relative")
             .query(key: "page_size", value: "50")
@@ -46,7 +47,7 @@ struct LinkHeaderStrategyTests {
                 return RESTResponse(statusCode: 200, headers: link, body: Data(first ? "[1]".utf8 : "[2]".utf8))
             })
         let session = api.get("items").setting(header: "Accept", to: "application/json")
-        let (pages, error) = await walk(session.pages(of: Int.self).paginated(by: .linkHeader))
+        let (pages, error) = await walk(session.pages(of: Int.self).paginated(by: .linkHeader()))
         #expect(error == nil)
         #expect(pages.flatMap(\.items) == [1, 2])
         let second = try #require(await recorder.requests.last)
@@ -64,7 +65,7 @@ struct LinkHeaderStrategyTests {
                 return RESTResponse(statusCode: 200, headers: link, body: Data(first ? "[1]".utf8 : "[2]".utf8))
             })
         let session = api.get("items").query(key: "access_token", value: "s3cret")
-        #expect(try await session.items(of: Int.self).paginated(by: .linkHeader).collect() == [1, 2])
+        #expect(try await session.items(of: Int.self).paginated(by: .linkHeader()).collect() == [1, 2])
         let second = try #require(await recorder.requests.last)
         #expect(second.url?.absoluteString == "https://api.example.com/api/v2/items?page=2&access_token=s3cret")
         #expect(second.value(forHTTPHeaderField: "X-API-KEY") == "secret")

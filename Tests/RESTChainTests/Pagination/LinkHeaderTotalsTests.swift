@@ -42,12 +42,12 @@ struct LinkHeaderTotalsTests {
 
     @Test func `the declared link strategy reads them the same way, and a page count header wins`() async throws {
         let api = try Self.client(firstPage: 1)
-        let declared = try await api.get("items").pages(of: Int.self).paginated(by: .linkHeader).first { _ in true }
+        let declared = try await api.get("items").pages(of: Int.self).paginated(by: .linkHeader()).first { _ in true }
         #expect(declared?.totalPages == 3 && declared?.totalItems == 3)
-        let strategy = LinkHeaderStrategy(totalPagesHeader: "X-Total-Count", pageKey: nil)
+        let strategy = LinkHeaderStrategy.linkHeader(totalPagesHeader: "X-Total-Count", pageKey: nil)
         let response = RESTResponse(
             statusCode: 200, headers: ["X-Total-Count": "9", "Link": "<https://x.test/?page=4>; rel=\"last\""])
         #expect(strategy.totals(in: response) == PageTotals(pages: 9, items: 9))
-        #expect(LinkHeaderStrategy(pageKey: nil).totals(in: RESTResponse(statusCode: 200)).pages == nil)
+        #expect(LinkHeaderStrategy.linkHeader(pageKey: nil).totals(in: RESTResponse(statusCode: 200)).pages == nil)
     }
 }

@@ -96,7 +96,7 @@ struct PaginationBehaviourTests {
     @Test func `a repeated next link ends in a clear error`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
-        let api = try paginationClient(server, pagination: .linkHeader)
+        let api = try paginationClient(server, pagination: .linkHeader())
         let session = api.get("paginate/repeat").query(key: "per_page", value: "10")
         let (pages, error) = await walk(session.pages(of: Entry.self))
         #expect(pages.map(\.number) == [1, 2])
@@ -177,7 +177,7 @@ struct PaginationBehaviourTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let api = try paginationClient(server, pagination: .wordPressStyle)
-        let items = try await api.get("paginate/link").items(of: Entry.self).paginated(by: .linkHeader).collect()
+        let items = try await api.get("paginate/link").items(of: Entry.self).paginated(by: .linkHeader()).collect()
         #expect(items.map(\.id) == Array(1...137))
         #expect(try await server.stats(path: "/paginate/link").count == 5)
     }

@@ -53,7 +53,7 @@ enum LiveSite {
     /// (revoke it with ``revokePasswords(ofUser:through:)``).
     static func signedIn(asUser id: Int, through admin: WordPress) async throws -> WordPress {
         let user = try await admin.get(endpoint: .user(id: id)).context(.edit).decode(type: WordPress.User.self)
-        let made = try await admin.create(.applicationPasswords(userID: id), body: .json(["name": "live suite"]))
+        let made = try await admin.create(.applicationPasswords(of: .user(id: id)), body: .json(["name": "live suite"]))
             .decode(type: WordPress.ApplicationPassword.self)
         return try WordPress(
             route: environment["WORDPRESS_URL"] ?? "",
@@ -63,7 +63,7 @@ enum LiveSite {
 
     /// Deletes every application password of user `id`.
     static func revokePasswords(ofUser id: Int, through admin: WordPress) async throws {
-        _ = try await admin.delete(.applicationPasswords(userID: id)).data()
+        _ = try await admin.delete(.applicationPasswords(of: .user(id: id))).data()
     }
 
     /// The WordPress error `body` fails with, and its HTTP status; records an issue when it does not fail so.

@@ -22,7 +22,7 @@ struct WordPressLiveReadTests {
         let first = try #require(posts.first)
         let edit = try await wp.get(endpoint: .post(id: first.id)).context(.edit).decode(type: WordPress.Post.self)
         #expect(edit.id == first.id && edit.title.raw != nil)
-        let wanted = try await wp.get(endpoint: .post(id: String(first.id))).embed().decode(type: WordPress.Post.self)
+        let wanted = try await wp.get(endpoint: .post(id: first.id)).embed().decode(type: WordPress.Post.self)
         #expect(wanted.embedded != nil)
     }
 

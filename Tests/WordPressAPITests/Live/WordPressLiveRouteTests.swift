@@ -143,12 +143,12 @@ struct WordPressLiveRouteTests {
 
     @Test func `the signed-in application password introspects and lists`() async throws {
         let wp = try LiveSite.authenticated()
-        let current = try await wp.get(endpoint: .applicationPasswordIntrospection(userID: "me"))
+        let current = try await wp.get(endpoint: .applicationPasswordIntrospection(of: .me))
             .decode(type: WordPress.ApplicationPassword.self)
         let all = try await wp.decodeInContexts(
-            .applicationPasswords(userID: "me"), as: [WordPress.ApplicationPassword].self)
+            .applicationPasswords(of: .me), as: [WordPress.ApplicationPassword].self)
         #expect(all.allSatisfy { $0.contains { $0.uuid == current.uuid } })
         _ = try await wp.decodeInContexts(
-            .applicationPassword(userID: "me", uuid: current.uuid), as: WordPress.ApplicationPassword.self)
+            .applicationPassword(uuid: current.uuid, of: .me), as: WordPress.ApplicationPassword.self)
     }
 }

@@ -59,9 +59,9 @@ struct WordPressLiveSignInTests {
         let wp = try WordPress(
             route: site.apiRoot.absoluteString, authentication: credentials.authentication,
             transport: URLSessionTransport())
-        let mine = try await wp.get(endpoint: .applicationPasswordIntrospection(userID: "me"))
+        let mine = try await wp.get(endpoint: .applicationPasswordIntrospection(of: .me))
             .decode(type: WordPress.ApplicationPassword.self)
-        _ = try await wp.delete(.applicationPassword(userID: "me", uuid: mine.uuid)).data()
+        _ = try await wp.delete(.applicationPassword(uuid: mine.uuid, of: .me)).data()
     }
 
     @Test func `credentials the site never issued are reported as a stripped header or an error`() async throws {

@@ -8,16 +8,16 @@ import WordPressAPI
 struct WordPressLiveSiteWriteTests {
     @Test func `an application password is created, renamed, read and deleted`() async throws {
         let wp = try LiveSite.authenticated()
-        let made = try await wp.create(.applicationPasswords(userID: "me"), body: .json(["name": "live test"]))
+        let made = try await wp.create(.applicationPasswords(of: .me), body: .json(["name": "live test"]))
             .decode(type: WordPress.ApplicationPassword.self)
         #expect(made.password?.isEmpty == false)
         let renamed = try await wp.update(
-            .applicationPassword(userID: "me", uuid: made.uuid), body: .json(["name": "live test, renamed"])
+            .applicationPassword(uuid: made.uuid, of: .me), body: .json(["name": "live test, renamed"])
         )
         .decode(type: WordPress.ApplicationPassword.self)
         #expect(renamed.name == "live test, renamed" && renamed.password == nil)
-        _ = try await wp.delete(.applicationPassword(userID: "me", uuid: made.uuid)).data()
-        let left = try await wp.get(endpoint: .applicationPasswords(userID: "me"))
+        _ = try await wp.delete(.applicationPassword(uuid: made.uuid, of: .me)).data()
+        let left = try await wp.get(endpoint: .applicationPasswords(of: .me))
             .decode(type: [WordPress.ApplicationPassword].self)
         #expect(!left.contains { $0.uuid == made.uuid })
     }

@@ -90,16 +90,16 @@ struct WordPressLiveUserTests {
     @Test func `every application password of a user is deleted at once`() async throws {
         let admin = try LiveSite.authenticated()
         for name in ["live bulk one", "live bulk two"] {
-            _ = try await admin.create(.applicationPasswords(userID: Self.authorID), body: .json(["name": name]))
+            _ = try await admin.create(.applicationPasswords(of: .user(id: Self.authorID)), body: .json(["name": name]))
                 .data()
         }
-        let listed = try await admin.get(endpoint: .applicationPasswords(userID: Self.authorID))
+        let listed = try await admin.get(endpoint: .applicationPasswords(of: .user(id: Self.authorID)))
             .decode(type: [WordPress.ApplicationPassword].self)
         #expect(listed.count >= 2)
-        let gone = try await admin.delete(.applicationPasswords(userID: Self.authorID))
+        let gone = try await admin.delete(.applicationPasswords(of: .user(id: Self.authorID)))
             .decode(type: WordPress.BulkDeletion.self)
         #expect(gone.deleted && gone.count == listed.count)
-        let left = try await admin.get(endpoint: .applicationPasswords(userID: Self.authorID))
+        let left = try await admin.get(endpoint: .applicationPasswords(of: .user(id: Self.authorID)))
             .decode(type: [WordPress.ApplicationPassword].self)
         #expect(left.isEmpty)
     }

@@ -36,7 +36,7 @@ struct SiteStructureModelTests {
         #expect(locations.members.isEmpty)
         #expect(try await wp.get(endpoint: .menus).decode(type: [WordPress.Menu].self).isEmpty)
         #expect(try await wp.get(endpoint: .navigationMenus).decode(type: [WordPress.Navigation].self).isEmpty)
-        let password = try await wp.get(endpoint: .applicationPasswordIntrospection(userID: "me"))
+        let password = try await wp.get(endpoint: .applicationPasswordIntrospection(of: .me))
             .decode(type: WordPress.ApplicationPassword.self)
         #expect(!password.uuid.isEmpty && password.password == nil)
     }

@@ -7,7 +7,7 @@ extension WordPress {
     /// the password is created.
     ///
     /// ```swift
-    /// let made = try await wp.create(.applicationPasswords(userID: "me"),
+    /// let made = try await wp.create(.applicationPasswords(of: .me),
     ///     body: .json(["name": "My app"])).decode(type: WordPress.ApplicationPassword.self)
     /// print(made.password ?? "")   // shown once; store it
     /// ```
