@@ -39,10 +39,13 @@ let package = Package(
         .executableTarget(
             name: "StoreWriter", dependencies: ["RESTChainStore"], path: "Tests/StoreWriter",
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "TransportProbe", dependencies: ["RESTChain"], path: "Tests/TransportProbe",
+            swiftSettings: strictSettings),
         .target(name: "TestSupport", dependencies: ["RESTChain"], path: "Tests/Support", swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
-            dependencies: ["RESTChain", "TestSupport"],
+            dependencies: ["RESTChain", "TestSupport", "TransportProbe"],
             swiftSettings: strictSettings
         ),
         .testTarget(

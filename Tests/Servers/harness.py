@@ -48,7 +48,9 @@ Handler helpers (on `req`)
     1xx, 204 and 304); HEAD responses leave the body out. Every response goes out in one write.
 
 Control protocol (never counted)
-    GET  /_stats                 {"total": n, "paths": {"/p": {"count", "in_flight", "max_concurrent", "disconnected"}}}
+    GET  /_stats                 {"total": n, "paths": {"/p": {"count", "in_flight", "max_concurrent", "disconnected"}},
+                                  "connections": {"open", "opened"}} (connections that carried a control request
+                                  are left out)
     GET  /_stats?path=/p         that path's object (zeros when unseen)
     GET  /_requests[?path=/p]    last 1000 requests: [{"method", "path", "query", "headers", "time"}]
     POST /_reset                 clears stats, log and every `on_reset` hook's state
@@ -103,6 +105,27 @@ class Stats:
         self._total = 0
         self._paths = {}
         self._log = collections.deque(maxlen=1000)
+        self._connections = {}  # open connection -> True once it carried a control request
+        self._connections_opened = 0
+
+    def connection_opened(self, connection):
+        with self._lock:
+            self._connections[connection] = False
+            self._connections_opened += 1
+
+    def connection_closed(self, connection):
+        with self._lock:
+            self._connections.pop(connection, None)
+
+    def mark_control(self, connection):
+        """Leaves the connection out of the counts: it carried the test's own control requests."""
+        with self._lock:
+            if connection in self._connections:
+                self._connections[connection] = True
+
+    def _connection_counts(self):
+        clients = [c for c, control in self._connections.items() if not control]
+        return {"open": len(clients), "opened": self._connections_opened}
 
     @staticmethod
     def _zero():
@@ -136,7 +159,8 @@ class Stats:
 
     def snapshot(self):
         with self._lock:
-            return {"total": self._total, "paths": {p: dict(e) for p, e in self._paths.items()}}
+            return {"total": self._total, "paths": {p: dict(e) for p, e in self._paths.items()},
+                    "connections": self._connection_counts()}
 
     def path(self, path):
         with self._lock:
@@ -152,6 +176,7 @@ class Stats:
             self._total = 0
             self._paths = {}
             self._log.clear()
+            self._connections_opened = 0
 
 
 class Router:
@@ -205,6 +230,15 @@ class TestHTTPServer(ThreadingHTTPServer):
     @property
     def port(self):
         return self.server_address[1]
+
+    def process_request(self, request, client_address):
+        self.stats.connection_opened(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        # Runs on the connection's own thread once its handler is done: the socket is closed here.
+        self.stats.connection_closed(request)
+        super().shutdown_request(request)
 
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], _DISCONNECT_ERRORS):
@@ -278,6 +312,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def _control(self):
         stats = self.server.stats
+        stats.mark_control(self.request)
         wanted = dict(self.query_items).get("path")
         if self.command == "GET" and self.path == "/_stats":
             self.send_json(200, stats.path(wanted) if wanted is not None else stats.snapshot())

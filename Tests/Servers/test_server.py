@@ -251,16 +251,70 @@ def some_bytes(req, match):
     req.send_body(200, (bytes(range(256)) * (n // 256 + 1))[:n], "application/octet-stream")
 
 
+def _system_compressor(library, name):
+    """`compress(data) -> bytes` over the system's libbrotlienc or libzstd (the libraries libcurl decodes with);
+    None when the library is not installed."""
+    import ctypes
+
+    try:
+        lib = ctypes.CDLL(library)
+    except OSError:
+        return None
+    if name == "br":
+        lib.BrotliEncoderMaxCompressedSize.restype = ctypes.c_size_t
+        lib.BrotliEncoderMaxCompressedSize.argtypes = [ctypes.c_size_t]
+        lib.BrotliEncoderCompress.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_size_t,
+                                              ctypes.c_char_p, ctypes.POINTER(ctypes.c_size_t), ctypes.c_char_p]
+
+        def compress(data):
+            size = ctypes.c_size_t(lib.BrotliEncoderMaxCompressedSize(len(data)))
+            out = ctypes.create_string_buffer(size.value)
+            if not lib.BrotliEncoderCompress(9, 22, 0, len(data), data, ctypes.byref(size), out):
+                raise RuntimeError("BrotliEncoderCompress failed")
+            return out.raw[:size.value]
+    else:
+        lib.ZSTD_compressBound.restype = ctypes.c_size_t
+        lib.ZSTD_compressBound.argtypes = [ctypes.c_size_t]
+        lib.ZSTD_compress.restype = ctypes.c_size_t
+        lib.ZSTD_compress.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int]
+        lib.ZSTD_isError.argtypes = [ctypes.c_size_t]
+
+        def compress(data):
+            bound = lib.ZSTD_compressBound(len(data))
+            out = ctypes.create_string_buffer(bound)
+            size = lib.ZSTD_compress(out, bound, data, len(data), 3)
+            if lib.ZSTD_isError(size):
+                raise RuntimeError("ZSTD_compress failed")
+            return out.raw[:size]
+    return compress
+
+
+COMPRESSORS = {"br": ("libbrotlienc.so.1", "br"), "zstd": ("libzstd.so.1", "zstd")}
+
+
 @router.route("GET", r"/encoded/(?P<coding>[a-z-]+)")
 def encoded(req, match):
-    """The users as JSON in `Content-Encoding: <coding>`: gzip and deflate compressed, any other name sent as is."""
+    """The users (forty copies, so compression pays) as JSON in `Content-Encoding: <coding>`: gzip and deflate
+    through Python's zlib, br and zstd through the system's libbrotlienc and libzstd (501 when missing), any other
+    name sent as is."""
     import gzip
     import zlib
 
-    data = json.dumps(USERS).encode("utf-8")
+    data = json.dumps(USERS * 40).encode("utf-8")
     coding = match["coding"]
-    body = gzip.compress(data) if coding == "gzip" else zlib.compress(data) if coding == "deflate" else data
-    req.send_body(200, body, "application/json", {"Content-Encoding": coding, "X-Accept-Encoding": req.headers.get("Accept-Encoding", "")})
+    if coding == "gzip":
+        body = gzip.compress(data)
+    elif coding == "deflate":
+        body = zlib.compress(data)
+    elif coding in COMPRESSORS:
+        compress = _system_compressor(*COMPRESSORS[coding])
+        if compress is None:
+            req.send_json(501, {"code": "no_compressor", "message": f"{COMPRESSORS[coding][0]} is not installed"})
+            return
+        body = compress(data)
+    else:
+        body = data
+    req.send_body(200, body, "application/json", {"Content-Encoding": coding, "X-Accept-Encoding": req.headers.get("Accept-Encoding", ""), "X-Identity-Length": str(len(data))})
 
 
 @router.route("GET", r"/headers")

@@ -11,6 +11,28 @@ extension TestServer {
         let total: Int
     }
 
+    private struct Snapshot: Decodable {
+        let connections: ConnectionCounts
+    }
+
+    /// The client connections the server holds open now and has accepted in all (since its start or last reset).
+    public struct ConnectionCounts: Decodable, Sendable, Equatable {
+        /// Connections open right now: idle keep-alive ones included, the test's own control connection left out.
+        public let open: Int
+        /// Connections accepted since the server started or was last reset.
+        public let opened: Int
+    }
+
+    /// Returns the client connections the server holds open and has accepted, counted at the server's sockets.
+    ///
+    /// - Returns: The counts; a connection that carried a control request (``stats(path:)`` and the like) is
+    ///   never one of them.
+    /// - Throws: `TestServerError.controlRouteFailed` or a transport or decoding error.
+    public func connections() async throws -> ConnectionCounts {
+        let snapshot: Snapshot = try await control("GET", "/_stats", path: nil)
+        return snapshot.connections
+    }
+
     /// Returns what the server counted for one path.
     ///
     /// - Parameter path: The request path without query, percent-encoded as the client sent it.

@@ -3,6 +3,10 @@ import Foundation
 @_spi(Testing) import RESTChain
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A transport that talks to real sockets: the suites that test what a transport guarantees run once per kind.
 enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// ``CurlTransport`` (Linux).
@@ -29,6 +33,19 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
     }
 
     var testDescription: String { rawValue }
+
+    /// The most connections a transport of this kind opens to one host: its idle pool never holds more.
+    var connectionsPerHost: Int {
+        switch self {
+        case .curl:
+            #if os(Linux)
+                CurlTransport.Configuration().maximumConnectionsPerHost
+            #else
+                0
+            #endif
+        case .urlSession: URLSessionTransport.defaultConfiguration().httpMaximumConnectionsPerHost
+        }
+    }
 
     /// A new transport of this kind, with connections of its own.
     func make() -> InstrumentedTransport {

@@ -11,11 +11,16 @@ import Testing
 /// Every race ends in an allowed outcome, and none blocks a thread: each batch runs under a watchdog on a plain
 /// thread that ends the process if the batch hangs (swift-corelibs-foundation #5412 froze the whole pool).
 ///
-/// `RESTCHAIN_STRESS_ITERATIONS` raises the count (`Scripts/stress.sh` runs 10 000).
+/// `RESTCHAIN_STRESS_ITERATIONS` raises the count (`Scripts/stress.sh` runs 10 000) and
+/// `RESTCHAIN_STRESS_TRANSPORT` (`curl` or `urlSession`) keeps one transport.
 struct StressTests {
-    static let iterations = ProcessInfo.processInfo.environment["RESTCHAIN_STRESS_ITERATIONS"].flatMap(Int.init) ?? 500
+    static let environment = ProcessInfo.processInfo.environment
+    static let iterations = environment["RESTCHAIN_STRESS_ITERATIONS"].flatMap(Int.init) ?? 500
+    static let transports = TransportKind.available.filter { kind in
+        environment["RESTCHAIN_STRESS_TRANSPORT"].map { $0 == kind.rawValue } ?? true
+    }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: transports)
     func `races of cancel, deadline, reset, stall and the session timer never hang`(over kind: TransportKind)
         async throws
     {
@@ -24,15 +29,40 @@ struct StressTests {
 
     /// Three at a time, a shared request goes on inline on the session's work queue (`InlineResumption`), where
     /// a cancellation, a deadline or an immediate retry must neither block nor be lost.
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: transports)
     func `the same races, three at a time, never hang`(over kind: TransportKind) async throws {
         try await race(Self.iterations / 2, inBatchesOf: 3, over: kind)
     }
 
-    /// Runs `iterations` races, `batch` at a time, each batch under a watchdog; every outcome must be allowed.
+    /// Runs `iterations` races, `batch` at a time, then checks that nothing is left behind: no stalled request
+    /// at the server, no transfer in the transport, no connection past the pool's cap while the transport lives,
+    /// and (libcurl, whose transport closes its connections when it goes) none at all once it is gone.
     private func race(_ iterations: Int, inBatchesOf batch: Int, over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
+        let watchdog = Watchdog(name: "StressTests")
+        defer { watchdog.stop() }
+        let (outcomes, pooled) = try await race(iterations, inBatchesOf: batch, over: kind, against: server, watchdog)
+        #expect(outcomes.values.reduce(0, +) == iterations)
+        #expect(outcomes[.unexpected] == nil)
+        var left: Int?
+        if kind == .curl {
+            // The transport is gone: its event loop closed every connection it kept.
+            #expect(try await eventually(timeout: .seconds(10)) { try await server.connections().open == 0 })
+            left = try await server.connections().open
+        }
+        let counts = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }
+        print(
+            "stress over \(kind): \(iterations) iterations, \(batch) at a time, outcomes \(counts); connections "
+                + "open after the races \(pooled), after the transport went \(left.map(String.init) ?? "not checked")")
+    }
+
+    /// The races on a transport of their own, which is released on return; returns the outcomes and the client
+    /// connections the server still held open after the races (the transport's idle pool).
+    private func race(
+        _ iterations: Int, inBatchesOf batch: Int, over kind: TransportKind, against server: TestServer,
+        _ watchdog: Watchdog
+    ) async throws -> ([Outcome: Int], pooled: Int) {
         let transport = kind.make()
         let api = try RESTClient(baseURL: server.baseURL, transport: transport.transport)
         // URLSession's own one-second timer, set after the pipeline's backstop, racing a one-second deadline.
@@ -45,8 +75,6 @@ struct StressTests {
                 }
             ]
         }
-        let watchdog = Watchdog(name: "StressTests")
-        defer { watchdog.stop() }
         var outcomes: [Outcome: Int] = [:]
         for start in stride(from: 0, to: iterations, by: batch) {
             watchdog.arm(seconds: 30, "iterations \(start)..<\(start + batch)")
@@ -70,14 +98,14 @@ struct StressTests {
         #expect(await Task.detached { 1 }.value == 1)
         #expect(try await api.get("json/users/1").data().isEmpty == false)
         watchdog.disarm()
-        #expect(outcomes.values.reduce(0, +) == iterations)
-        #expect(outcomes[.unexpected] == nil)
-        // Nothing left behind: every stalled request's connection was closed.
+        // Nothing left behind: every stalled request's connection was closed, every transfer ended, and the
+        // connections still open are idle ones the transport keeps for reuse, within its cap for one host.
         #expect(
             try await eventually(timeout: .seconds(10)) { try await server.stats(path: "/delay/600000").inFlight == 0 })
         #expect(try await eventually(timeout: .seconds(10)) { transport.transfersInFlight == 0 })
-        let counts = outcomes.sorted { $0.key.rawValue < $1.key.rawValue }
-        print("stress over \(kind): \(iterations) iterations, \(batch) at a time, outcomes \(counts)")
+        let pooled = try await server.connections().open
+        #expect(pooled <= kind.connectionsPerHost)
+        return (outcomes, pooled)
     }
 }
 

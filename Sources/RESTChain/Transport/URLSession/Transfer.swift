@@ -92,11 +92,19 @@ final class Transfer: @unchecked Sendable {
     }
 
     /// libcurl's "partial file" (the connection closed before the `Content-Length` the head announced) reaches us
-    /// as `URLError.unknown`; it is a lost connection, so it is named one, with the failing URL kept.
+    /// as `URLError.unknown`; it is a lost connection, so it is named one, with the failing URL kept. So does its
+    /// refusal of a body in a `Content-Encoding` it cannot decode (FoundationNetworking on Linux always decodes):
+    /// that is named `cannotDecodeContentData`, which is not retried.
     static func named(_ error: any Error, head: HTTPURLResponse?, received: Int) -> any Error {
-        guard let error = error as? URLError, error.code == .unknown, let head,
-            head.expectedContentLength > Int64(received)
-        else { return error }
+        guard let error = error as? URLError, error.code == .unknown, let head else { return error }
+        #if canImport(CCurl)
+            let codings = (head.value(forHTTPHeaderField: "Content-Encoding") ?? "").split(separator: ",")
+            let decoded = ["identity"] + (CurlLibrary.features?.encodings ?? [])
+            if codings.contains(where: { !decoded.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }) {
+                return URLError(.cannotDecodeContentData, userInfo: error.userInfo)
+            }
+        #endif
+        guard head.expectedContentLength > Int64(received) else { return error }
         return URLError(.networkConnectionLost, userInfo: error.userInfo)
     }
 
