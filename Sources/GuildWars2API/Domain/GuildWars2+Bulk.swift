@@ -6,13 +6,14 @@ extension GuildWars2 {
     /// The most ids the API accepts in one request.
     public static let maximumIDsPerRequest = 200
 
-    /// How many requests a bulk fetch keeps in flight unless told otherwise: 12.
+    /// How many requests a bulk fetch keeps in flight unless told otherwise: 32.
     ///
-    /// URLSession opens at most 6 connections to a host; 12 requests keep all of them busy while answers are
-    /// decoded, with a request waiting for each connection as it frees; more only hold more answers in memory
-    /// (BENCHMARKS.md). The client's rate limiter (the API's 300 burst and 5 a second by default) still decides
-    /// how many go out per second.
-    public static let defaultConcurrentRequests = 12
+    /// The default transports carry that many at once to one host: `CurlTransport` opens up to 32 connections a
+    /// host on Linux, and URLSession multiplexes them over HTTP/2 on Apple platforms. 32 requests overlap the API's
+    /// latency while earlier answers decode; beyond that a pull is bound by decoding, and more in flight only holds
+    /// more answers in memory (BENCHMARKS.md). The client's rate limiter (the API's 300 burst and 5 a second by
+    /// default) still decides how many go out per second.
+    public static let defaultConcurrentRequests = 32
 
     /// Fetches objects by id, however many there are: the one bulk call.
     ///
