@@ -27,6 +27,8 @@ if $smoke; then
     "$bin/Ratios" --smoke
     echo "== RefusalMemory: a 1 GiB body refused with responseTooLarge, resident memory under the limit + 32 MiB"
     "$bin/RefusalMemory" --smoke
+    echo "== BigBodies: 64 MiB over each transport, answers and CurlTransport's slow-reader bound (16 MiB) checked"
+    "$bin/BigBodies" --smoke
     echo "== GETOverhead (package-benchmark), 3 iterations each"
     RESTCHAIN_BENCHMARK_SMOKE=1 "$bin/GETOverhead"
     echo "== instructions per request, each under its ceiling"

@@ -10,6 +10,17 @@
 static const size_t ccurl_writefunc_pause = CURL_WRITEFUNC_PAUSE;
 /// The bitmask that resumes both directions of a paused transfer (CURLPAUSE_CONT).
 static const int ccurl_pause_continue = CURLPAUSE_CONT;
+/// The bit of curl_easy_pause's mask that keeps receiving paused (CURLPAUSE_RECV).
+static const int ccurl_pause_receive = CURLPAUSE_RECV;
+/// The bit of curl_easy_pause's mask that keeps sending paused (CURLPAUSE_SEND).
+static const int ccurl_pause_send = CURLPAUSE_SEND;
+/// What a read callback returns to pause sending (CURL_READFUNC_PAUSE).
+static const size_t ccurl_readfunc_pause = CURL_READFUNC_PAUSE;
+/// What a read callback returns to abort the transfer (CURL_READFUNC_ABORT).
+static const size_t ccurl_readfunc_abort = CURL_READFUNC_ABORT;
+/// What a seek callback returns (CURL_SEEKFUNC_OK, CURL_SEEKFUNC_CANTSEEK).
+static const int ccurl_seekfunc_ok = CURL_SEEKFUNC_OK;
+static const int ccurl_seekfunc_cantseek = CURL_SEEKFUNC_CANTSEEK;
 /// The flags curl_global_init gets (CURL_GLOBAL_DEFAULT).
 static const long ccurl_global_default = CURL_GLOBAL_DEFAULT;
 /// The version of curl_version_info's answer this header knows (CURLVERSION_NOW).
@@ -49,6 +60,11 @@ static inline CURLcode ccurl_easy_setopt_write(CURL *handle, CURLoption option, 
 /// Sets CURLOPT_READFUNCTION.
 static inline CURLcode ccurl_easy_setopt_read(CURL *handle, curl_read_callback value) {
     return curl_easy_setopt(handle, CURLOPT_READFUNCTION, value);
+}
+
+/// Sets CURLOPT_SEEKFUNCTION.
+static inline CURLcode ccurl_easy_setopt_seek(CURL *handle, curl_seek_callback value) {
+    return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, value);
 }
 
 /// Sets CURLOPT_XFERINFOFUNCTION.

@@ -216,6 +216,19 @@ def drop(req, match):
     req.close_without_response()
 
 
+@router.route(None, r"/hint/(?P<status>\d{3})")
+def hint(req, match):
+    """An interim `103 Early Hints` head (unless `early=0`), then a `status` redirect to `to`, or for 200 `size`
+    bytes of a file."""
+    if req.arg("early", "1") == "1":
+        req.send_body(103, headers=[("Link", "</style.css>; rel=preload")])
+    status = int(match["status"])
+    if status == 200:
+        req.send_body(200, content(1, 0, req.int_arg("size", 1000)), "application/octet-stream")
+    else:
+        req.send_body(status, b"moved on", "text/plain", headers=[("Location", req.arg("to", "/"))])
+
+
 @router.route("GET", r"/sse/(?P<key>[^/]+)")
 def sse(req, match):
     """`count` events with ids 1…count, resuming after `Last-Event-ID`; the first connection drops after `drop_after`

@@ -25,10 +25,43 @@ struct Figures {
     }
 }
 
+/// The transports a workload runs over: every row is measured over each, in the same run.
+enum TransportChoice: String, CaseIterable {
+    case curl
+    case urlSession = "urlsession"
+
+    /// The choices this platform has: `CurlTransport` only where libcurl is built in (Linux).
+    static var available: [TransportChoice] {
+        #if os(Linux)
+            allCases
+        #else
+            [.urlSession]
+        #endif
+    }
+
+    /// The transport's type name, as the table prints it.
+    var name: String { self == .curl ? "CurlTransport" : "URLSessionTransport" }
+
+    /// A new transport of this kind.
+    func make() -> any Transport {
+        switch self {
+        case .curl:
+            #if os(Linux)
+                CurlTransport()
+            #else
+                URLSessionTransport()
+            #endif
+        case .urlSession:
+            URLSessionTransport()
+        }
+    }
+}
+
 enum Workload {
-    /// Runs `name` against `url` once.
-    static func run(_ name: String, url: String, file: String) async throws -> Figures {
-        let api = try RESTClient(baseURL: url)
+    /// Runs `name` over `transport` against `url` once.
+    static func run(_ name: String, over transport: TransportChoice, url: String, file: String) async throws -> Figures
+    {
+        let api = try RESTClient(baseURL: url, transport: transport.make())
         let before = ResidentMemory.current()
         ResidentMemory.resetPeak()
         let start = ContinuousClock.now
@@ -42,7 +75,8 @@ enum Workload {
                 try await api.get("big.bin").progress { _ in updates.add() }
                     .download(to: URL(fileURLWithPath: file), resuming: false).size)
         case "slow-consumer":
-            // Reads 256 MiB of the 1 GiB body, pausing 20 ms after each MiB: the transfer must wait for it.
+            // Reads `file` bytes (256 MiB) of the body, pausing 20 ms after each MiB: the transfer must wait for it.
+            let total = Int(file) ?? 256 << 20
             var sinceRest = 0
             for try await chunk in try await api.get("big.bin").bytes() {
                 count += chunk.count
@@ -51,7 +85,7 @@ enum Workload {
                     sinceRest = 0
                     try await Task.sleep(for: .milliseconds(20))
                 }
-                if count >= 256 << 20 { break }
+                if count >= total { break }
             }
         case "upload":
             let answer = try await api.post("upload/digest", body: .file(URL(fileURLWithPath: file))).json()

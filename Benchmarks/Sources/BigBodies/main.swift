@@ -1,19 +1,23 @@
 // BigBodies: 1 GiB downloads and uploads, a slow consumer, Server-Sent Events and progress, against their goals (#35).
 //
-//   BigBodies [--size MiB] [--rounds N]   every workload, each RESTChain run in a process of its own
-//   BigBodies child WORKLOAD URL [FILE]   one run in this process, printing "seconds rss-rise-KiB count"
+//   BigBodies [--size MiB] [--rounds N]   every workload over each transport, each run in a process of its own
+//   BigBodies --smoke                     CI's pass: 64 MiB, one round, answers and the slow-reader bound checked
+//   BigBodies child WORKLOAD TRANSPORT URL [FILE]   one run in this process (TRANSPORT: curl or urlsession),
+//                                                   printing "seconds rss-rise-KiB count"
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    if arguments.first == "child", arguments.count >= 3 {
-        let file = arguments.count > 3 ? arguments[3] : ""
-        print(try await Workload.run(arguments[1], url: arguments[2], file: file).line)
+    if arguments.first == "child", arguments.count >= 4, let transport = TransportChoice(rawValue: arguments[2]) {
+        let file = arguments.count > 4 ? arguments[4] : ""
+        print(try await Workload.run(arguments[1], over: transport, url: arguments[3], file: file).line)
         exit(0)
     }
-    let size = (arguments.firstIndex(of: "--size").map { Int(arguments[$0 + 1]) ?? 1024 } ?? 1024) << 20
-    let rounds = arguments.firstIndex(of: "--rounds").map { Int(arguments[$0 + 1]) ?? 3 } ?? 3
-    try await Harness(size: size, rounds: rounds).run()
+    let smoke = arguments.contains("--smoke")
+    let defaultSize = smoke ? 64 : 1024
+    let size = (arguments.firstIndex(of: "--size").map { Int(arguments[$0 + 1]) ?? defaultSize } ?? defaultSize) << 20
+    let rounds = arguments.firstIndex(of: "--rounds").map { Int(arguments[$0 + 1]) ?? 3 } ?? (smoke ? 1 : 3)
+    try await Harness(size: size, rounds: rounds, smoke: smoke).run()
 } catch {
     FileHandle.standardError.write(Data("BigBodies: \(error)\n".utf8))
     exit(1)

@@ -13,13 +13,47 @@ enum RefusedBody: CaseIterable {
     var path: String { self == .contentLength ? "/length/\(Refusal.bodySize)" : "/chunked/\(Refusal.bodySize)" }
 }
 
+/// The transports a refusal is measured over, in the same run.
+enum RefusingTransport: String, CaseIterable {
+    case curl
+    case urlSession = "urlsession"
+
+    /// The choices this platform has: `CurlTransport` only where libcurl is built in (Linux).
+    static var available: [RefusingTransport] {
+        #if os(Linux)
+            allCases
+        #else
+            [.urlSession]
+        #endif
+    }
+
+    /// The transport's type name, as the table prints it.
+    var name: String { self == .curl ? "CurlTransport" : "URLSessionTransport" }
+
+    /// How far above the resident memory before the request the peak may rise: the limit plus 2 MiB for
+    /// libcurl, which refuses the piece that would pass the limit (#34); the limit plus 32 MiB for URLSession,
+    /// which delivers pieces it cannot pause (#16).
+    var bound: Int { Refusal.limit + (self == .curl ? 2 << 20 : 32 << 20) }
+
+    /// A new transport of this kind.
+    func make() -> any Transport {
+        switch self {
+        case .curl:
+            #if os(Linux)
+                CurlTransport()
+            #else
+                URLSessionTransport()
+            #endif
+        case .urlSession:
+            URLSessionTransport()
+        }
+    }
+}
+
 /// The figures of one refusal, in kilobytes and milliseconds.
 struct Refusal {
     static let bodySize = 1 << 30
     static let limit = 64 << 20
-    /// The issue's bound (#16): refusing costs less resident memory than the limit plus 32 MiB (above what the
-    /// process held before the request: Foundation, FoundationNetworking and libcurl alone hold about 34 MiB).
-    static let bound = limit + (32 << 20)
 
     let baseline: Int
     let peak: Int
@@ -31,8 +65,8 @@ struct Refusal {
     /// In the child: warms the default client up with a small request, takes the resident memory, resets the
     /// peak, then asks for 1 GiB at `path` and checks that it ends in `.responseTooLarge` naming the default
     /// 64 MiB limit and the URL.
-    static func measure(baseURL: String, path: String) async throws -> Refusal {
-        let api = try RESTClient(baseURL: baseURL)
+    static func measure(over transport: RefusingTransport, baseURL: String, path: String) async throws -> Refusal {
+        let api = try RESTClient(baseURL: baseURL, transport: transport.make())
         try check(try await api.get("length/1024").data().count == 1024, "the warm-up GET")
         let baseline = ResidentMemory.current()
         try check(baseline > 0, "no VmRSS in /proc/self/status: this benchmark measures Linux processes")
@@ -59,11 +93,11 @@ struct Refusal {
         return Refusal(baseline: baseline, peak: ResidentMemory.peak(), milliseconds: milliseconds)
     }
 
-    /// Runs ``measure(baseURL:path:)`` in a child process, so the peak is the client's alone.
-    static func measureInChild(baseURL: String, path: String) throws -> Refusal {
+    /// Runs ``measure(over:baseURL:path:)`` in a child process, so the peak is the client's alone.
+    static func measureInChild(over transport: RefusingTransport, baseURL: String, path: String) throws -> Refusal {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["refuse", baseURL, path]
+        child.arguments = ["refuse", transport.rawValue, baseURL, path]
         let output = Pipe()
         child.standardOutput = output
         try child.run()
@@ -78,15 +112,18 @@ struct Refusal {
         return Refusal(baseline: fields[0], peak: fields[1], milliseconds: fields[2])
     }
 
-    /// Fails unless the peak rose less than ``bound`` and the server stopped well before the whole body.
-    func verify(serverSent: Int) throws {
-        try check((peak - baseline) * 1024 < Self.bound, "peak − before, \(peak - baseline) kB, is not under 96 MiB")
+    /// Fails unless the peak rose less than the transport's bound and the server stopped well before the whole
+    /// body.
+    func verify(serverSent: Int, over transport: RefusingTransport) throws {
+        try check(
+            (peak - baseline) * 1024 <= transport.bound,
+            "\(transport.name): peak − before, \(peak - baseline) kB, is over \(transport.bound >> 20) MiB")
         try check(serverSent < Self.bodySize / 4, "the server sent \(serverSent) bytes before the client hung up")
     }
 
     static let header = """
-        | body | server sent before the hang-up | RSS before | peak RSS during | peak − before | (peak − before) ÷ (limit + 32 MiB) | time |
-        |---|---:|---:|---:|---:|---:|---:|
+        | body | transport | server sent before the hang-up | RSS before | peak RSS during | peak − before | ÷ bound | time |
+        |---|---|---:|---:|---:|---:|---:|---:|
         """
 
     static let footnote = """
@@ -94,11 +131,11 @@ struct Refusal {
         Each row is a fresh process; the server (in the parent) writes from one 64 KiB buffer at the client's pace.
         """
 
-    func row(body: RefusedBody, serverSent: Int) -> String {
+    func row(body: RefusedBody, over transport: RefusingTransport, serverSent: Int) -> String {
         let name = body == .contentLength ? "1 GiB, `Content-Length`" : "1 GiB, chunked"
-        return "| \(name) | \(mebibytes(serverSent)) | \(mebibytes(baseline * 1024)) | \(mebibytes(peak * 1024)) | "
-            + "\(mebibytes((peak - baseline) * 1024)) | "
-            + "\(String(format: "%.2f", Double((peak - baseline) * 1024) / Double(Self.bound))) | "
+        return "| \(name) | \(transport.name) | \(mebibytes(serverSent)) | \(mebibytes(baseline * 1024)) | "
+            + "\(mebibytes(peak * 1024)) | \(mebibytes((peak - baseline) * 1024)) | "
+            + "\(String(format: "%.2f", Double((peak - baseline) * 1024) / Double(transport.bound))) | "
             + "\(milliseconds) ms |"
     }
 

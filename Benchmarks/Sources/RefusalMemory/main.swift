@@ -1,14 +1,15 @@
-// RefusalMemory: peak resident memory while the default client refuses a 1 GiB body (#16).
+// RefusalMemory: peak resident memory while a client refuses a 1 GiB body, over each transport (#16, #34).
 //
 //   RefusalMemory                    five rounds of each body, each in a process of its own
 //   RefusalMemory --smoke            one round of each, every answer and the memory bound checked (CI)
-//   RefusalMemory refuse URL PATH    one refusal in this process, printing its figures (run by the two above)
+//   RefusalMemory refuse TRANSPORT URL PATH   one refusal in this process over `curl` or `urlsession`, printing
+//                                             its figures (run by the two above)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    if arguments.first == "refuse", arguments.count == 3 {
-        print(try await Refusal.measure(baseURL: arguments[1], path: arguments[2]).line)
+    if arguments.first == "refuse", arguments.count == 4, let transport = RefusingTransport(rawValue: arguments[1]) {
+        print(try await Refusal.measure(over: transport, baseURL: arguments[2], path: arguments[3]).line)
         exit(0)
     }
     let smoke = arguments.contains("--smoke")
@@ -16,13 +17,16 @@ do {
     print("# RESTChain: refusing a 1 GiB body with the default 64 MiB limit\(smoke ? " (smoke)" : "")\n")
     print(Refusal.header)
     for body in RefusedBody.allCases {
+        // The transports take turns within each round, so both meet the machine in the same state.
         for _ in 0..<(smoke ? 1 : 5) {
-            let before = server.bytesSent(path: body.path)
-            let figures = try Refusal.measureInChild(baseURL: server.baseURL, path: body.path)
-            server.waitUntilIdle()
-            let sent = server.bytesSent(path: body.path) - before
-            print(figures.row(body: body, serverSent: sent))
-            try figures.verify(serverSent: sent)
+            for transport in RefusingTransport.available {
+                let before = server.bytesSent(path: body.path)
+                let figures = try Refusal.measureInChild(over: transport, baseURL: server.baseURL, path: body.path)
+                server.waitUntilIdle()
+                let sent = server.bytesSent(path: body.path) - before
+                print(figures.row(body: body, over: transport, serverSent: sent))
+                try figures.verify(serverSent: sent, over: transport)
+            }
         }
     }
     print("\n\(Refusal.footnote)")

@@ -12,8 +12,9 @@ import Testing
 struct DownloadTests {
     private static let size = 2_000_000
 
-    @Test func `a download writes the whole body and leaves no partial file`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a download writes the whole body and leaves no partial file`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let folder = try StreamServer.folder()
         let destination = folder.appendingPathComponent("whole.bin")
         let saved = try await within(30) {
@@ -25,11 +26,15 @@ struct DownloadTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["whole.bin"])
     }
 
-    @Test func `a download cut midway resumes with Range and If-Range and ends with the source's bytes`() async throws {
-        let (api, server) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a download cut midway resumes with Range and If-Range and ends with the source's bytes`(kind: TransportKind)
+        async throws
+    {
+        let (api, server) = try await StreamServer.client(kind)
+        let name = "cut-\(kind)"
         let destination = try StreamServer.folder().appendingPathComponent("cut.bin")
-        try await StreamServer.control("/control/cut/cut?after=700000")
-        let session = api.get("file/cut").query(key: "size", value: "\(Self.size)")
+        try await StreamServer.control("/control/cut/\(name)?after=700000")
+        let session = api.get("file/\(name)").query(key: "size", value: "\(Self.size)")
         await #expect(throws: RESTError.self) { try await within(30) { try await session.download(to: destination) } }
         #expect(!FileManager.default.exists(destination))
         #expect(FileManager.default.exists(destination.appendingPathExtension("part")))
@@ -37,22 +42,26 @@ struct DownloadTests {
         let saved = try await within(30) { try await session.download(to: destination) }
         #expect(saved.resumedFrom > 0 && saved.resumedFrom <= 700_000)
         #expect(saved.size == Int64(Self.size))
-        #expect(try sha256(of: destination) == (try await StreamServer.digest("cut", size: Self.size)))
-        let second = try #require(try await server.requests(path: "/file/cut").last)
+        #expect(try sha256(of: destination) == (try await StreamServer.digest(name, size: Self.size)))
+        let second = try #require(try await server.requests(path: "/file/\(name)").last)
         #expect(second.headers["range"] == "bytes=\(saved.resumedFrom)-")
-        #expect(second.headers["if-range"] == "\"cut-v1\"")
+        #expect(second.headers["if-range"] == "\"\(name)-v1\"")
         #expect(!FileManager.default.exists(destination.appendingPathExtension("part")))
     }
 
-    @Test(arguments: [
-        ("ignored", "ranges=0&validator=etag", false),
-        ("lastmod", "validator=date", true),
-        ("badrange", "bad_range=1", false),
-    ])
+    @Test(
+        arguments: TransportKind.available,
+        [
+            ("ignored", "ranges=0&validator=etag", false),
+            ("lastmod", "validator=date", true),
+            ("badrange", "bad_range=1", false),
+        ])
     func `a resumed download is right whether the server honours the range or not`(
-        name: String, query: String, resumes: Bool
+        kind: TransportKind, server: (name: String, query: String, resumes: Bool)
     ) async throws {
-        let (api, _) = try await StreamServer.client()
+        let (base, query, resumes) = server
+        let name = "\(base)-\(kind)"
+        let (api, _) = try await StreamServer.client(kind)
         let destination = try StreamServer.folder().appendingPathComponent("\(name).bin")
         try await StreamServer.control("/control/cut/\(name)?after=500000")
         let session = api.get("file/\(name)").queryString("size=\(Self.size)&\(query)")
@@ -62,26 +71,32 @@ struct DownloadTests {
         #expect(try sha256(of: destination) == (try await StreamServer.digest(name, size: Self.size)))
     }
 
-    @Test func `a resource changed between attempts is downloaded again from the start`() async throws {
-        let (api, server) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a resource changed between attempts is downloaded again from the start`(kind: TransportKind) async throws {
+        let (api, server) = try await StreamServer.client(kind)
+        let name = "changed-\(kind)"
         let destination = try StreamServer.folder().appendingPathComponent("changed.bin")
-        try await StreamServer.control("/control/cut/changed?after=600000")
-        let session = api.get("file/changed").query(key: "size", value: "\(Self.size)")
+        try await StreamServer.control("/control/cut/\(name)?after=600000")
+        let session = api.get("file/\(name)").query(key: "size", value: "\(Self.size)")
         await #expect(throws: RESTError.self) { try await within(30) { try await session.download(to: destination) } }
-        try await StreamServer.control("/control/version/changed/2")
+        try await StreamServer.control("/control/version/\(name)/2")
 
         let saved = try await within(30) { try await session.download(to: destination) }
         #expect(saved.resumedFrom == 0)
         #expect(saved.response.statusCode == 200)
-        #expect(try sha256(of: destination) == (try await StreamServer.digest("changed", size: Self.size)))
-        #expect(try await server.requests(path: "/file/changed").last?.headers["if-range"] == "\"changed-v1\"")
+        #expect(try sha256(of: destination) == (try await StreamServer.digest(name, size: Self.size)))
+        #expect(try await server.requests(path: "/file/\(name)").last?.headers["if-range"] == "\"\(name)-v1\"")
     }
 
-    @Test func `a cancelled download leaves nothing under the final name and closes the connection`() async throws {
-        let (api, server) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a cancelled download leaves nothing under the final name and closes the connection`(kind: TransportKind)
+        async throws
+    {
+        let (api, server) = try await StreamServer.client(kind)
         let destination = try StreamServer.folder().appendingPathComponent("cancelled.bin")
         let task = Task {
-            try await api.get("file/cancelled").queryString("size=\(Self.size)&delay_ms=50").download(to: destination)
+            try await api.get("file/cancelled-\(kind)").queryString("size=\(Self.size)&delay_ms=50").download(
+                to: destination)
         }
         try await Task.sleep(for: .milliseconds(400))
         task.cancel()
@@ -90,14 +105,15 @@ struct DownloadTests {
         if case .failure(let error as RESTError) = result { #expect("\(error)" == "The request was cancelled") }
         #expect(!FileManager.default.exists(destination))
         try await within(10) {
-            while try await server.stats(path: "/file/cancelled").disconnected == 0 {
+            while try await server.stats(path: "/file/cancelled-\(kind)").disconnected == 0 {
                 try await Task.sleep(for: .milliseconds(50))
             }
         }
     }
 
-    @Test func `a download past the session's size limit fails and keeps nothing`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a download past the session's size limit fails and keeps nothing`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let destination = try StreamServer.folder().appendingPathComponent("limited.bin")
         await #expect {
             try await within(30) {
@@ -111,8 +127,9 @@ struct DownloadTests {
         #expect(!FileManager.default.exists(destination))
     }
 
-    @Test func `a download of a refused status throws it and writes nothing`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a download of a refused status throws it and writes nothing`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let destination = try StreamServer.folder().appendingPathComponent("missing.bin")
         await #expect {
             try await within(30) { try await api.get("nothing-here").download(to: destination) }
@@ -123,8 +140,9 @@ struct DownloadTests {
         #expect(!FileManager.default.exists(destination.appendingPathExtension("part")))
     }
 
-    @Test func `a download reports its progress a few times a second and ends complete`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a download reports its progress a few times a second and ends complete`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let destination = try StreamServer.folder().appendingPathComponent("progress.bin")
         let (updates, continuation) = AsyncStream.makeStream(of: TransferProgress.self)
         let start = ContinuousClock.now

@@ -5,8 +5,9 @@ import Testing
 
 @Suite(.timeLimit(.minutes(2)))
 struct ServerSentEventTests {
-    @Test func `events carry their type, joined data lines and id`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `events carry their type, joined data lines and id`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let key = "plain-\(UUID().uuidString.prefix(8))"
         let events = try await within(10) {
             var events: [ServerSentEvent] = []
@@ -21,8 +22,11 @@ struct ServerSentEventTests {
         #expect(events[1].data == "{\"n\": 2,\n \"connection\": 1}")
     }
 
-    @Test func `a dropped stream reconnects with Last-Event-ID after the retry the server asked for`() async throws {
-        let (api, server) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a dropped stream reconnects with Last-Event-ID after the retry the server asked for`(kind: TransportKind)
+        async throws
+    {
+        let (api, server) = try await StreamServer.client(kind)
         let key = "drop-\(UUID().uuidString.prefix(8))"
         let start = ContinuousClock.now
         let events = try await within(20) {
@@ -43,8 +47,9 @@ struct ServerSentEventTests {
         #expect(requests.first?.headers["accept"] == "text/event-stream")
     }
 
-    @Test func `a 204 on reconnection ends the sequence`() async throws {
-        let (api, server) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a 204 on reconnection ends the sequence`(kind: TransportKind) async throws {
+        let (api, server) = try await StreamServer.client(kind)
         let key = "end-\(UUID().uuidString.prefix(8))"
         let count = try await within(20) {
             var count = 0
@@ -55,8 +60,9 @@ struct ServerSentEventTests {
         #expect(try await server.requests(path: "/sse/\(key)").last?.headers["last-event-id"] == "2")
     }
 
-    @Test func `a body that is not an event stream is refused`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a body that is not an event stream is refused`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         await #expect {
             try await within(10) { _ = try await api.get("ndjson").events() }
         } throws: { error in
@@ -65,8 +71,9 @@ struct ServerSentEventTests {
         }
     }
 
-    @Test func `with no reconnection allowed a dropped stream fails`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `with no reconnection allowed a dropped stream fails`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let key = "gone-\(UUID().uuidString.prefix(8))"
         // Every connection after the first drops before its first event.
         await #expect(throws: RESTError.self) {

@@ -16,24 +16,23 @@ enum StreamServer {
         try await started.value
     }
 
-    /// The transport the streaming suites run over.
-    static var transport: any Transport { URLSessionTransport.shared }
+    /// One transport of each kind, shared by the streaming suites as a client's transport is shared.
+    private static let transports = Dictionary(
+        uniqueKeysWithValues: TransportKind.available.map { ($0, $0.make()) })
 
-    /// Whether ``transport`` pauses a transfer whose consumer is behind: FoundationNetworking cannot (Linux).
-    static var transportPausesTransfers: Bool {
-        #if canImport(FoundationNetworking)
-            false
-        #else
-            true
-        #endif
+    /// The shared transport of `kind`, with its count of exchanges in flight.
+    static func transport(_ kind: TransportKind) -> InstrumentedTransport {
+        transports[kind] ?? kind.make()
     }
 
-    /// A client of the shared server with the given retry policy and timeout.
+    /// A client of the shared server over the shared transport of `kind`, with the given retry policy and timeout.
     static func client(
+        _ kind: TransportKind,
         retryPolicy: RetryPolicy = .never,
         timeout: TimeInterval = 20
     ) async throws -> (RESTClient, TestServer) {
         let server = try await shared()
+        let transport = transport(kind).transport
         let client = try RESTClient(baseURL: server.baseURL, transport: transport).configured { configuration in
             configuration.retryPolicy = retryPolicy
             configuration.timeout = timeout

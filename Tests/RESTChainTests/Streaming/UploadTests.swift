@@ -31,8 +31,9 @@ struct UploadTests {
         return file
     }
 
-    @Test func `a file is streamed with its Content-Length and arrives whole`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a file is streamed with its Content-Length and arrives whole`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let file = try Self.makeFile(size: 3_000_000)
         let digest = try await within(30) {
             try await api.post("upload/digest", body: .file(file, contentType: "application/x-test")).decode(
@@ -45,8 +46,10 @@ struct UploadTests {
         #expect(digest.contentType == "application/x-test")
     }
 
-    @Test func `a multipart body with a file part is streamed with its exact Content-Length`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a multipart body with a file part is streamed with its exact Content-Length`(kind: TransportKind) async throws
+    {
+        let (api, _) = try await StreamServer.client(kind)
         let file = try Self.makeFile(size: 1_000_000)
         let parts: [MultipartPart] = [
             .field(name: "title", value: "Holiday"),
@@ -70,8 +73,9 @@ struct UploadTests {
         #expect(digest.contentLength == "\(expected.count)")
     }
 
-    @Test func `a one-shot stream is sent as it comes`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a one-shot stream is sent as it comes`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let chunks = AsyncStream<Data> { continuation in
             for index in 0..<64 { continuation.yield(Data(repeating: UInt8(index), count: 10_000)) }
             continuation.finish()
@@ -87,9 +91,10 @@ struct UploadTests {
         #expect(digest.sha256 == (try sha256(of: expectedFile)))
     }
 
-    @Test func `a request with a one-shot stream is not retried and the error says why`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a request with a one-shot stream is not retried and the error says why`(kind: TransportKind) async throws {
         let (api, server) = try await StreamServer.client(
-            retryPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(10)))
+            kind, retryPolicy: RetryPolicy(maximumAttempts: 3, baseDelay: .milliseconds(10)))
         let key = "drop/\(UUID().uuidString.prefix(8))"
         let chunks = AsyncStream<Data> { continuation in
             continuation.yield(Data("payload".utf8))
@@ -104,9 +109,10 @@ struct UploadTests {
         #expect(try await server.stats(path: "/\(key)").count == 1)
     }
 
-    @Test func `a file body is replayed when the retry policy tries again`() async throws {
+    @Test(arguments: TransportKind.available)
+    func `a file body is replayed when the retry policy tries again`(kind: TransportKind) async throws {
         let (api, _) = try await StreamServer.client(
-            retryPolicy: RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(10)))
+            kind, retryPolicy: RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(10)))
         let key = "drop/\(UUID().uuidString.prefix(8))"
         let file = try Self.makeFile(size: 10_000)
         await #expect {
@@ -117,8 +123,9 @@ struct UploadTests {
         }
     }
 
-    @Test func `an upload reports its progress up to the file's size`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `an upload reports its progress up to the file's size`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let file = try Self.makeFile(size: 2_000_000)
         let (updates, continuation) = AsyncStream.makeStream(of: TransferProgress.self)
         _ = try await within(30) {
@@ -134,8 +141,9 @@ struct UploadTests {
         #expect(uploads.last?.isComplete == true)
     }
 
-    @Test func `a missing file fails the request before anything is sent`() async throws {
-        let (api, _) = try await StreamServer.client()
+    @Test(arguments: TransportKind.available)
+    func `a missing file fails the request before anything is sent`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
         let missing = URL(fileURLWithPath: "/nonexistent/\(UUID()).bin")
         await #expect {
             try await api.post("upload/digest", body: .file(missing)).data()

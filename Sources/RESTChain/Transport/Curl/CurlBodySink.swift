@@ -23,6 +23,8 @@
         func receive(_ bytes: UnsafeRawBufferPointer) -> CurlSinkVerdict
         /// The body to put in the response once the exchange is over.
         func finish() -> Data
+        /// The exchange is over, complete (`nil`) or failed with `error`; called once, last.
+        func end(_ error: (any Error)?)
     }
 
     /// Keeps the whole body in memory, refusing it once it would pass a size limit.
@@ -62,5 +64,7 @@
             defer { body = Data() }
             return body
         }
+
+        func end(_ error: (any Error)?) {}
     }
 #endif

@@ -16,7 +16,8 @@
         enum Command {
             case add(CurlTransfer)
             case cancel(CurlTransfer)
-            case resume(CurlTransfer)
+            case resumeReceiving(CurlTransfer)
+            case resumeSending(CurlTransfer)
             case shutDown
         }
 
@@ -50,16 +51,18 @@
         /// Starts `transfer`; its caller is resumed when it ends.
         func add(_ transfer: CurlTransfer) {
             guard post(.add(transfer)) else {
-                return transfer.completion.finish(
-                    .failure(CurlTransport.LibraryError(reason: "the transport is shut down")))
+                return transfer.end(with: .failure(CurlTransport.LibraryError(reason: "the transport is shut down")))
             }
         }
 
         /// Stops `transfer` and resumes its caller with `CancellationError`.
         func cancel(_ transfer: CurlTransfer) { post(.cancel(transfer)) }
 
-        /// Lets a paused transfer go on.
-        func resume(_ transfer: CurlTransfer) { post(.resume(transfer)) }
+        /// Lets a transfer paused for its body's consumer receive again.
+        func resumeReceiving(_ transfer: CurlTransfer) { post(.resumeReceiving(transfer)) }
+
+        /// Lets a transfer paused for its upload stream send again.
+        func resumeSending(_ transfer: CurlTransfer) { post(.resumeSending(transfer)) }
 
         /// Ends every transfer with `CancellationError`, frees the handles and ends the thread.
         func shutDown() { post(.shutDown) }
@@ -72,7 +75,7 @@
                 switch command {
                 case .add: inFlight += 1
                 case .shutDown: isClosed = true
-                case .cancel, .resume: break
+                case .cancel, .resumeReceiving, .resumeSending: break
                 }
                 // Under the lock, so the loop cannot free the multi handle in between (it closes under the lock).
                 curl_multi_wakeup(multi)
@@ -106,10 +109,10 @@
                 if let handle = transfer.handle, transfers[handle] != nil {
                     end(transfer, handle: handle, on: multi, with: .failure(CancellationError()))
                 }
-            case .resume(let transfer):
-                if let handle = transfer.handle, transfers[handle] != nil {
-                    curl_easy_pause(handle, ccurl_pause_continue)
-                }
+            case .resumeReceiving(let transfer):
+                if let handle = transfer.handle, transfers[handle] != nil { transfer.resumeReceiving() }
+            case .resumeSending(let transfer):
+                if let handle = transfer.handle, transfers[handle] != nil { transfer.resumeSending() }
             case .shutDown:
                 return false
             }
@@ -159,7 +162,7 @@
 
         private func finish(_ transfer: CurlTransfer, with result: Result<RESTResponse, any Error>) {
             lock.withLock { inFlight -= 1 }
-            transfer.completion.finish(result)
+            transfer.end(with: result)
         }
 
         private func close(_ multi: UnsafeMutableRawPointer) {

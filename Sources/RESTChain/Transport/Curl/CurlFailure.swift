@@ -38,8 +38,9 @@
                 .unsupportedURL
             case CURLE_URL_MALFORMAT:
                 .badURL
-            case CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR:
-                // The connection closed or broke before the response was whole.
+            case CURLE_PARTIAL_FILE, CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_SEND_FAIL_REWIND:
+                // The connection closed or broke before the response was whole (and, for a rewind failure, a
+                // one-shot body could not be sent again on a fresh one).
                 .networkConnectionLost
             case CURLE_GOT_NOTHING, CURLE_WEIRD_SERVER_REPLY, CURLE_HTTP2, CURLE_HTTP2_STREAM, CURLE_HTTP3:
                 // No valid HTTP came back: how URLSession names a connection closed before the answer.

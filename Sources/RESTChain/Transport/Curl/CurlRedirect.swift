@@ -32,5 +32,22 @@
             }
             return RedirectGuard.follow(status: status, to: next, from: request, answeredBy: current)
         }
+
+        /// The request and upload body to send after `response` to `request`, which sent `upload`; `nil` to return
+        /// `response` as it is.
+        ///
+        /// A redirect that keeps the method sends a file or parts body again; a one-shot stream cannot be sent
+        /// twice, so that redirect (and any `307`/`308` of a body, as ``RedirectGuard`` rules) is returned.
+        static func next(after response: RESTResponse, of request: URLRequest, upload: UploadBody?)
+            -> (request: URLRequest, upload: UploadBody?)?
+        {
+            guard let upload else { return next(after: response, of: request).map { ($0, nil) } }
+            guard ![307, 308].contains(response.statusCode), let next = next(after: response, of: request) else {
+                return nil
+            }
+            guard next.httpMethod?.uppercased() == request.httpMethod?.uppercased() else { return (next, nil) }
+            if case .stream = upload.source { return nil }
+            return (next, upload)
+        }
     }
 #endif

@@ -1,6 +1,7 @@
 // CurlTransfer+Callbacks: the C functions libcurl calls with a transfer's data, on the event loop's thread.
 #if canImport(CCurl)
     import CCurl
+    import Foundation
 
     /// libcurl's header callback: hands each header line to the transfer whose pointer is its user data.
     let curlHeaderCallback: curl_write_callback = { data, size, count, user in
@@ -24,5 +25,19 @@
         guard let user else { return 0 }
         let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
         return transfer.takeBody(UnsafeRawBufferPointer(start: data, count: size * count))
+    }
+
+    /// libcurl's read callback: fills the upload buffer from the transfer whose pointer is its user data.
+    let curlReadCallback: curl_read_callback = { buffer, size, count, user in
+        guard let user, let buffer else { return ccurl_readfunc_abort }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+        return transfer.takeUpload(UnsafeMutableRawBufferPointer(start: buffer, count: size * count))
+    }
+
+    /// libcurl's seek callback: rewinds the upload when libcurl sends it again on a fresh connection.
+    let curlSeekCallback: curl_seek_callback = { user, offset, origin in
+        guard let user, origin == SEEK_SET else { return ccurl_seekfunc_cantseek }
+        let transfer = Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue()
+        return transfer.seekUpload(to: Int64(offset)) ? ccurl_seekfunc_ok : ccurl_seekfunc_cantseek
     }
 #endif

@@ -32,6 +32,10 @@
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
             ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
             ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
+            if followsRedirect != nil {
+                // A streamed body crosses to its consumer in fewer, larger pieces.
+                ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
+            }
             setLimits(handle, timeout: timeout)
             setTrust(handle)
             setMethodAndBody(handle)
@@ -77,6 +81,17 @@
             let body = request.httpBody ?? request.httpBodyStream.map(Self.drain)
             if method == "HEAD" {
                 ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
+            } else if let upload {
+                // Read as libcurl sends it; an unknown length goes out chunked (HTTP/1.1) or as DATA frames (h2).
+                let me = Unmanaged.passUnretained(self).toOpaque()
+                ccurl_easy_setopt_long(handle, CURLOPT_POST, 1)
+                ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(upload.length ?? -1))
+                ccurl_easy_setopt_pointer(handle, CURLOPT_READDATA, me)
+                ccurl_easy_setopt_read(handle, curlReadCallback)
+                ccurl_easy_setopt_pointer(handle, CURLOPT_SEEKDATA, me)
+                ccurl_easy_setopt_seek(handle, curlSeekCallback)
+                ccurl_easy_setopt_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, Self.uploadBufferSize)
+                if method != "POST" { ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method) }
             } else if let body {
                 ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
                 // libcurl copies the body, so it needs to outlive only this call.
@@ -102,9 +117,18 @@
             }
             // No `Expect: 100-continue` round trip before a body.
             list = curl_slist_append(list, "Expect:")
+            if upload != nil, request.value(forHTTPHeaderField: "Content-Type") == nil {
+                // Not the form type libcurl puts on a POST: an upload without a type goes without one.
+                list = curl_slist_append(list, "Content-Type:")
+            }
             headerList = list
             ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list)
         }
+
+        /// The size of the pieces libcurl hands a streamed body in.
+        static let streamedPieceSize = 128 * 1024
+        /// The size of the pieces libcurl reads an upload in.
+        static let uploadBufferSize = 256 * 1024
 
         /// Whole milliseconds in `duration`, rounded down.
         static func milliseconds(_ duration: Duration) -> Int {

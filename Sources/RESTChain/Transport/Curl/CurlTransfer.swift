@@ -32,18 +32,62 @@
         /// Why a callback stopped the transfer: the error to report instead of libcurl's.
         var refusal: (any Error)?
 
-        init(_ request: URLRequest, of attempt: TransportRequest, configuration: CurlTransport.Configuration) {
+        /// The body to send from a file, parts or a stream, read by libcurl's read callback; `nil` when the
+        /// request holds its body (or has none), and once the exchange is over.
+        var upload: CurlUpload?
+        /// Whether the upload stream had nothing to give: sending waits for it.
+        var isSendingHeldBack = false
+        /// For a streamed exchange, whether a response is a redirect RESTChain follows; `nil` for an exchange
+        /// whose caller waits for the whole response.
+        let followsRedirect: (@Sendable (RESTResponse) -> Bool)?
+        /// The head of a redirect to follow, whose body is dropped: the outcome whatever happens to that body.
+        var redirect: RESTResponse?
+        /// The loop that runs the exchange, told when a paused upload stream has more.
+        let loop: CurlEventLoop
+
+        /// A hop whose caller is resumed with the whole response.
+        ///
+        /// - Throws: ``RESTError/invalidRequest(reason:)`` when a file of `upload` cannot be read.
+        init(
+            _ request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
+            configuration: CurlTransport.Configuration, loop: CurlEventLoop
+        ) throws {
             self.request = request
             self.attempt = attempt
             self.configuration = configuration
-            let limit = attempt.responseSizeLimit
+            self.loop = loop
+            self.upload = try upload.map(CurlUpload.init)
+            followsRedirect = nil
             sink = CollectedBody(
-                limit: limit, expectsBody: request.httpMethod?.uppercased() != "HEAD",
+                limit: attempt.responseSizeLimit, expectsBody: request.httpMethod?.uppercased() != "HEAD",
                 tooLarge: { [attempt] in attempt.tooLarge })
+        }
+
+        /// A hop whose caller is resumed with the final response's head, its body going to `continuation` as it
+        /// arrives; a redirect to follow resumes the caller at its end instead, its body dropped.
+        ///
+        /// - Throws: ``RESTError/invalidRequest(reason:)`` when a file of `upload` cannot be read.
+        init(
+            streaming request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
+            configuration: CurlTransport.Configuration, loop: CurlEventLoop,
+            to continuation: AsyncChunkSequence.Continuation
+        ) throws {
+            self.request = request
+            self.attempt = attempt
+            self.configuration = configuration
+            self.loop = loop
+            self.upload = try upload.map(CurlUpload.init)
+            followsRedirect = { [request, upload] response in
+                CurlRedirect.next(after: response, of: request, upload: upload) != nil
+            }
+            sink = CurlStreamedBody(
+                continuation, limit: attempt.responseSizeLimit,
+                expectsBody: request.httpMethod?.uppercased() != "HEAD", tooLarge: { [attempt] in attempt.tooLarge })
         }
 
         /// The outcome once libcurl reports `code` for the transfer.
         func outcome(_ code: CURLcode) -> Result<RESTResponse, any Error> {
+            if let redirect { return .success(redirect) }
             if let refusal { return .failure(refusal) }
             guard code == CURLE_OK else {
                 if code == CURLE_OPERATION_TIMEDOUT { return .failure(attempt.timedOut) }
@@ -72,11 +116,21 @@
             progress(sent)
         }
 
-        /// Frees what the transfer holds besides its easy handle.
+        /// Frees what the transfer holds besides its easy handle: its header list and its upload's files.
         func release() {
             if let headerList { curl_slist_free_all(headerList) }
             headerList = nil
             handle = nil
+            upload = nil
+        }
+
+        /// Ends the exchange with `result`: resumes the caller (unless it has been, with the head) and ends the body.
+        func end(with result: Result<RESTResponse, any Error>) {
+            completion.finish(result)
+            switch result {
+            case .success: sink.end(nil)
+            case .failure(let error): sink.end(error)
+            }
         }
 
         /// Takes one header line; `false` stops the transfer (its ``refusal`` says why).
@@ -87,6 +141,21 @@
                 ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
             }
             guard completed else { return true }
+            guard let followsRedirect, let status = head.statusCode else { return begin() }
+            let response = RESTResponse(statusCode: status, headers: head.headers, body: Data(), url: request.url)
+            if followsRedirect(response) {
+                redirect = response
+                sink = DiscardedBody()
+                return true
+            }
+            guard begin() else { return false }
+            // The head is final: the caller goes on with it while the body streams.
+            completion.finish(.success(response))
+            return true
+        }
+
+        /// Tells the sink the body starts; `false` when it refuses it (``refusal`` says why).
+        private func begin() -> Bool {
             if let error = sink.begin(head) {
                 refusal = error
                 return false

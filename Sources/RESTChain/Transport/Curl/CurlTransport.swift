@@ -54,30 +54,44 @@
 
         /// Sends `request`, following redirects by RESTChain's rules, within its deadline and size limit.
         ///
+        /// An upload body (``TransportRequest/body``) is read as libcurl sends it: files straight from disk, a
+        /// stream as it is produced; its length, when known, is the `Content-Length`, else the body goes chunked.
+        ///
         /// - Throws: `URLError` when the exchange fails (`.timedOut` past the deadline, `.httpTooManyRedirects`);
-        ///   ``RESTError/responseTooLarge(limit:url:)`` past the size limit; `CancellationError` when the calling
-        ///   task is cancelled; ``LibraryError`` when the system's libcurl cannot be used.
+        ///   ``RESTError/responseTooLarge(limit:url:)`` past the size limit; ``RESTError/invalidRequest(reason:)``
+        ///   when a file to send cannot be read; `CancellationError` when the calling task is cancelled;
+        ///   ``LibraryError`` when the system's libcurl cannot be used.
         public func send(_ request: TransportRequest) async throws -> RESTResponse {
             try CurlLibrary.requireUsable(for: request.url)
-            // An upload body (a file, parts, a stream) is read into the request: sent from memory, not streamed.
-            var hop = request.body == nil ? request.urlRequest : try await request.urlRequestWithBody()
+            var hop = (request: request.urlRequest, upload: request.body)
             var redirects = 0
             while true {
-                let response = try await exchange(hop, of: request)
-                guard let next = CurlRedirect.next(after: response, of: hop) else { return response }
-                redirects += 1
-                guard redirects <= configuration.maximumRedirects else {
-                    throw URLError(.httpTooManyRedirects, userInfo: CurlFailure.userInfo(for: request.url))
+                let transfer = try CurlTransfer(
+                    hop.request, upload: hop.upload, of: request, configuration: configuration, loop: loop)
+                let response = try await run(transfer, of: request)
+                guard let next = CurlRedirect.next(after: response, of: hop.request, upload: hop.upload) else {
+                    return response
                 }
-                try Task.checkCancellation()
+                try countRedirect(&redirects, of: request)
                 hop = next
             }
         }
 
-        /// One exchange on the event loop, with no redirect followed.
-        private func exchange(_ hop: URLRequest, of request: TransportRequest) async throws -> RESTResponse {
+        /// Counts one more redirect followed for `request`.
+        ///
+        /// - Throws: `URLError(.httpTooManyRedirects)` past the configured number; `CancellationError`.
+        func countRedirect(_ redirects: inout Int, of request: TransportRequest) throws {
+            redirects += 1
+            guard redirects <= configuration.maximumRedirects else {
+                throw URLError(.httpTooManyRedirects, userInfo: CurlFailure.userInfo(for: request.url))
+            }
+            try Task.checkCancellation()
+        }
+
+        /// Runs one exchange on the event loop, with no redirect followed: returns when its caller is resumed (at
+        /// the end, or at the head for a streamed exchange).
+        func run(_ transfer: CurlTransfer, of request: TransportRequest) async throws -> RESTResponse {
             if let remaining = request.timeRemaining, remaining <= .zero { throw request.timedOut }
-            let transfer = CurlTransfer(hop, of: request, configuration: configuration)
             let loop = loop
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
