@@ -31,7 +31,11 @@
             ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
             ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
-            ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
+            if configuration.offersHTTP2, url.scheme?.lowercased() == "https" {
+                // Wait for a connection that may multiplex rather than open another. Only over TLS, where HTTP/2
+                // is offered: over plain HTTP a request would wait behind another's head for nothing.
+                ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
+            }
             if followsRedirect != nil {
                 // A streamed body crosses to its consumer in fewer, larger pieces.
                 ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
