@@ -31,8 +31,10 @@ extension GuildWars2 {
         try await fetch(.accountHomesteadDecorations)
     }
 
-    /// The homestead glyphs unlocked, such as `forester_logging` (`account/homestead/glyphs`, `unlocks`),
+    /// The homestead glyphs unlocked, such as `volatility_mining` (`account/homestead/glyphs`, `unlocks`),
     /// resolvable against `/v2/homestead/glyphs`.
+    ///
+    /// Fixture: the answer gwatlin's tests record (`responses/account/homestead/glyphs.json`).
     public func accountHomesteadGlyphs() async throws(RESTError) -> [String] {
         try await fetch(.accountHomesteadGlyphs)
     }

@@ -14,6 +14,24 @@ struct HomesteadLogoAndTimerRouteTests {
         #expect(glyphs.first { $0.id == "forester_logging" }?.itemID == 87550)
     }
 
+    @Test func `homestead decoration categories come in bulk with every key`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let categories = try await RouteCheck(server).everything(GuildWars2.HomesteadDecorationCategory.self)
+        #expect(categories.map(\.id) == Array(1...27))
+        #expect(categories.first { $0.id == 16 }?.name == "Path of Fire")  // the sandstone pillar's first category
+    }
+
+    @Test func `an account's homestead glyphs are the ids the glyph route knows`() async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key")
+        let unlocked = try await gw2.accountHomesteadGlyphs()
+        #expect(unlocked == ["volatility_harvesting", "volatility_logging", "volatility_mining"])
+        let glyphs = try await gw2.fetch(ids: unlocked, as: GuildWars2.HomesteadGlyph.self)
+        #expect(glyphs.isComplete && glyphs.values.map(\.slot) == ["harvesting", "logging", "mining"])
+    }
+
     @Test func `a homestead decoration comes by id with every key`() async throws {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }

@@ -28,7 +28,8 @@ extension GuildWars2 {
 
     /// A category of homestead decorations, from `/v2/homestead/decorations/categories`, such as "Furniture".
     ///
-    /// Shape from the wiki's API:2/homestead/decorations/categories page; no response was recorded.
+    /// Fixture: the `homestead/decorations/categories?ids=…` answer as the gw2-homestead catalogue (thajcak) recorded
+    /// it from the live API (`public/decoration_categories.json`, 27 categories).
     public struct HomesteadDecorationCategory: Codable, Sendable, Hashable, Identifiable {
         /// The category id.
         public let id: Int
