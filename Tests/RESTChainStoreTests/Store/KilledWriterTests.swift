@@ -11,7 +11,7 @@ struct KilledWriterTests {
         let folder = try TemporaryFolder()
         let path = folder.path()
         let writer = Process()
-        writer.executableURL = try storeWriterExecutable()
+        writer.executableURL = try BuiltExecutable.named("StoreWriter")
         writer.arguments = [path]
         let output = Pipe()
         writer.standardOutput = output
@@ -49,24 +49,4 @@ struct KilledWriterTests {
         try await reopened.save(Entry(id: -1, batch: -1, payload: ""))
         #expect(try await reopened.get(Entry.self, id: -1) != nil)
     }
-
-    /// The `StoreWriter` executable, built beside the test bundle.
-    private func storeWriterExecutable() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for folder in candidates {
-            let url = folder.appendingPathComponent("StoreWriter")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw MissingExecutable(name: "StoreWriter")
-    }
-}
-
-/// The helper executable was not found beside the test bundle.
-struct MissingExecutable: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "\(name) is not built beside the test bundle; run swift build --build-tests" }
 }

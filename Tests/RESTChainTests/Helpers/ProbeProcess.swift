@@ -1,6 +1,7 @@
 // ProbeProcess: runs the TransportProbe executable as a child process, under a time limit, and reports how it ended.
 import Foundation
 import RESTChain
+import TestSupport
 
 /// How one run of `TransportProbe` ended.
 struct ProbeRun: Sendable, CustomStringConvertible {
@@ -37,7 +38,7 @@ enum ProbeProcess {
         async throws -> ProbeRun
     {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try BuiltExecutable.named("TransportProbe")
         process.arguments = arguments
         var inherited = ProcessInfo.processInfo.environment
         for name in proxyVariables { inherited[name] = nil }
@@ -67,20 +68,6 @@ enum ProbeProcess {
             hung: hung.withLock { $0 }, output: await stdout.text(), errors: await stderr.text())
     }
 
-    /// The executable, found beside the test bundle.
-    static func executable() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for folder in candidates {
-            let url = folder.appendingPathComponent("TransportProbe")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw ProbeMissing()
-    }
-
     /// A pipe read to its end on a thread of its own, so a child writing much never blocks on a full pipe.
     final class Drained: Sendable {
         private let data = Locked(Data())
@@ -104,10 +91,5 @@ enum ProbeProcess {
             }
             return data.withLock { String(decoding: $0, as: UTF8.self) }
         }
-    }
-
-    /// The probe was not found beside the test bundle.
-    struct ProbeMissing: Error, CustomStringConvertible {
-        var description: String { "TransportProbe is not built beside the test bundle; run swift build --build-tests" }
     }
 }

@@ -1,0 +1,31 @@
+// BuiltExecutable: a helper executable of the package, found beside the test bundle that runs the tests.
+import Foundation
+
+/// A helper executable the package builds for its tests (such as `TransportProbe` or `StoreWriter`), which tests run
+/// as a child process when what they check needs a process of its own: a crash, an exit, a kill.
+public enum BuiltExecutable {
+    /// The executable called `name`, built beside the test bundle.
+    ///
+    /// - Throws: ``MissingExecutable`` when no such executable was built.
+    public static func named(_ name: String) throws -> URL {
+        let folders = [
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        for folder in folders {
+            let url = folder.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw MissingExecutable(name: name)
+    }
+}
+
+/// A helper executable was not found beside the test bundle.
+public struct MissingExecutable: Error, CustomStringConvertible {
+    /// The executable's name.
+    public let name: String
+
+    /// One line: what is missing and how to build it.
+    public var description: String { "\(name) is not built beside the test bundle; run swift build --build-tests" }
+}
