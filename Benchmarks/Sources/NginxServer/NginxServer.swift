@@ -38,8 +38,14 @@ public final class NginxServer: @unchecked Sendable {
     /// Starts nginx serving `bodies` (path without the leading slash → body) as `application/json`, over plain HTTP,
     /// or over TLS with `tls`'s certificate (`https://`), HTTP/2 offered when `http2` is `true`.
     ///
+    /// With `answerDelay`, every answer waits that long before it is sent, as a distant server's would (the echo
+    /// module's `echo_sleep`, which Debian's nginx-light carries; the wait holds no worker, so answers overlap).
+    ///
     /// - Throws: ``StartFailure`` when nginx is not installed or does not answer within 10 seconds.
-    public init(serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false) throws {
+    public init(
+        serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false,
+        answerDelay: Duration? = nil
+    ) throws {
         guard let executable = Self.executable else {
             throw StartFailure(description: "nginx is not installed (apt-get install nginx-light)")
         }
@@ -55,7 +61,7 @@ public final class NginxServer: @unchecked Sendable {
             try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: file.path)
         }
         let port = try Self.freePort()
-        try Self.configuration(port: port, directory: directory.path, tls: tls, http2: http2)
+        try Self.configuration(port: port, directory: directory.path, tls: tls, http2: http2, delay: answerDelay)
             .write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("nginx.log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
@@ -115,12 +121,21 @@ public final class NginxServer: @unchecked Sendable {
     }
 
     /// One process (no master), no access log, connections kept alive for the whole run.
-    private static func configuration(port: UInt16, directory: String, tls: TestCertificate?, http2: Bool) -> String {
+    private static func configuration(
+        port: UInt16, directory: String, tls: TestCertificate?, http2: Bool, delay: Duration?
+    ) -> String {
         let listen = "listen 127.0.0.1:\(port)\(tls == nil ? "" : " ssl")\(http2 ? " http2" : "") backlog=512;"
         let certificate = tls.map {
             "ssl_certificate \($0.certificate.path);\n        ssl_certificate_key \($0.key.path);"
         }
+        // The delayed answer is the static file, reached by an internal redirect once the wait is over.
+        let delayed = delay.map { delay in
+            let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+            return "location / { echo_sleep \(String(format: "%.3f", seconds)); echo_exec @file; }\n"
+                + "            location @file { }"
+        }
         return """
+            \(delay == nil ? "" : "load_module \(echoModule);")
             daemon off;
             master_process off;
             error_log stderr warn;
@@ -143,11 +158,15 @@ public final class NginxServer: @unchecked Sendable {
                     \(certificate ?? "")
                     root \(directory)/root;
                     default_type application/json;
+                    \(delayed ?? "")
                 }
             }
 
             """
     }
+
+    /// Debian's echo module, which nginx-light depends on.
+    private static let echoModule = "/usr/lib/nginx/modules/ngx_http_echo_module.so"
 
     /// A loopback port nothing listens on now (the kernel's choice for a socket bound to port 0).
     private static func freePort() throws -> UInt16 {

@@ -11,18 +11,24 @@ import RESTChain
 /// Small GETs, many in flight, over TLS to nginx with a certificate made for the run: one nginx offers HTTP/2 (ALPN
 /// `h2`), one only HTTP/1.1, each a process of its own with the same configuration otherwise. The same client over
 /// HTTP/2 should keep one connection, where HTTP/1.1 needs one per request in flight (up to its per-host limit).
+///
+/// On loopback with no delay the protocol barely matters: an answer is back before the next request is ready. With
+/// `answerDelay`, each answer takes that long, as a distant API's does, and what counts is how many requests are in
+/// flight at once: HTTP/2 carries all of them on its one connection, HTTP/1.1 one per connection.
 struct HTTP2Workload {
     let times: Int
     let inFlight: Int
+    /// How long the server takes over each answer; `nil` for at once.
+    var answerDelay: Duration? = nil
 
     func run(rounds: Int) async throws {
         #if os(Linux)
             let certificate = try TestCertificate()
             defer { certificate.remove() }
             let bodies = ["users": Bodies.users]
-            let h2 = try NginxServer(serving: bodies, tls: certificate, http2: true)
+            let h2 = try NginxServer(serving: bodies, tls: certificate, http2: true, answerDelay: answerDelay)
             defer { h2.stop() }
-            let h1 = try NginxServer(serving: bodies, tls: certificate, http2: false)
+            let h1 = try NginxServer(serving: bodies, tls: certificate, http2: false, answerDelay: answerDelay)
             defer { h1.stop() }
             let trusting = CurlTransport.Configuration(additionalCertificateAuthorities: certificate.certificate)
             var http1Only = trusting
@@ -51,7 +57,8 @@ struct HTTP2Workload {
                 }
             }
             let comparison = Comparison(
-                title: "\(times) GETs of 20 users + decode, \(inFlight) in flight over TLS, from \(h2.version)",
+                title: "\(times) GETs of 20 users + decode, \(inFlight) in flight over TLS, from \(h2.version)"
+                    + (answerDelay.map { ", each answer after \($0)" } ?? ""),
                 variants: [
                     alone("CurlTransport, HTTP/1.1", overHTTP1, h1),
                     alone("CurlTransport, HTTP/2", overHTTP2, h2),
