@@ -15,6 +15,10 @@
             public var connectTimeout: Duration
             /// Whether HTTP/2 is offered to servers over TLS (plain HTTP stays HTTP/1.1). `true` by default.
             public var offersHTTP2: Bool
+            /// Whether redirects are followed, by RESTChain's rules and up to ``maximumRedirects``. When `false`,
+            /// a redirect is the response: its status and `Location` are returned for the caller to follow or not,
+            /// as a command-line client does. `true` by default.
+            public var followsRedirects: Bool
             /// The most redirects one request follows before failing with `URLError(.httpTooManyRedirects)`.
             /// 16 by default.
             public var maximumRedirects: Int
@@ -32,6 +36,7 @@
             ///   - maximumIdleConnections: The most connections kept open for reuse.
             ///   - connectTimeout: The longest opening a connection may take.
             ///   - offersHTTP2: Whether HTTP/2 is offered over TLS.
+            ///   - followsRedirects: Whether redirects are followed, or returned as the response.
             ///   - maximumRedirects: The most redirects one request follows.
             ///   - additionalCertificateAuthorities: A PEM file of certificate authorities to trust as well.
             ///   - pinnedPublicKeys: `sha256//…` digests, one of which the server's key must match.
@@ -40,6 +45,7 @@
                 maximumIdleConnections: Int = 256,
                 connectTimeout: Duration = .seconds(30),
                 offersHTTP2: Bool = true,
+                followsRedirects: Bool = true,
                 maximumRedirects: Int = 16,
                 additionalCertificateAuthorities: URL? = nil,
                 pinnedPublicKeys: [String] = []
@@ -48,6 +54,7 @@
                 self.maximumIdleConnections = maximumIdleConnections
                 self.connectTimeout = connectTimeout
                 self.offersHTTP2 = offersHTTP2
+                self.followsRedirects = followsRedirects
                 self.maximumRedirects = maximumRedirects
                 self.additionalCertificateAuthorities = additionalCertificateAuthorities
                 self.pinnedPublicKeys = pinnedPublicKeys

@@ -9,7 +9,8 @@
     extension CurlTransport {
         /// Sends `request` and returns at the final response's head, with the body to read as it arrives.
         ///
-        /// Redirects are followed first, by the rules of ``send(_:)``; interim `1xx` heads are skipped. The body
+        /// Redirects are followed first, by the rules of ``send(_:)`` (or returned as the response, when
+        /// ``Configuration/followsRedirects`` is off); interim `1xx` heads are skipped. The body
         /// is handed over as libcurl receives it, with backpressure: when the reader falls more than 1 MiB behind,
         /// the transfer pauses (libcurl stops reading the socket, so the server's sending stalls) until the reader
         /// has caught up to half of that. Leaving the body early — cancelling the reading task, breaking out of
@@ -41,7 +42,9 @@
                         loop: loop, to: continuation)
                     current.withLock { $0 = transfer }
                     let head = try await run(transfer, of: request)
-                    guard let next = CurlRedirect.next(after: head, of: hop.request, upload: hop.upload) else {
+                    guard configuration.followsRedirects,
+                        let next = CurlRedirect.next(after: head, of: hop.request, upload: hop.upload)
+                    else {
                         return StreamedResponse(head: head, body: body)
                     }
                     try countRedirect(&redirects, of: request)

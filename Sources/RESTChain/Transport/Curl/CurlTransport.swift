@@ -22,7 +22,7 @@
     ///   starts, and otherwise the first piece that would pass it;
     /// - redirects are followed by RESTChain, never by libcurl: a redirect to another origin drops `Authorization`,
     ///   cookies and API-key headers, a 307/308 of a request with a body is returned, a loop ends in
-    ///   `URLError(.httpTooManyRedirects)`;
+    ///   `URLError(.httpTooManyRedirects)`; with ``Configuration/followsRedirects`` off, every redirect is returned;
     /// - bodies in gzip and deflate (and br and zstd when libcurl has them) are decoded; a body in an encoding
     ///   libcurl does not know is passed through undecoded;
     /// - servers are verified against the system's certificates; ``Configuration`` adds a certificate authority
@@ -52,7 +52,8 @@
         /// `@_spi(Testing) import RESTChain`.
         @_spi(Testing) public var transfersInFlight: Int { loop.transfersInFlight }
 
-        /// Sends `request`, following redirects by RESTChain's rules, within its deadline and size limit.
+        /// Sends `request`, following redirects by RESTChain's rules (unless ``Configuration/followsRedirects`` is
+        /// off), within its deadline and size limit.
         ///
         /// An upload body (``TransportRequest/body``) is read as libcurl sends it: files straight from disk, a
         /// stream as it is produced; its length, when known, is the `Content-Length`, else the body goes chunked.
@@ -69,7 +70,9 @@
                 let transfer = try CurlTransfer(
                     hop.request, upload: hop.upload, of: request, configuration: configuration, loop: loop)
                 let response = try await run(transfer, of: request)
-                guard let next = CurlRedirect.next(after: response, of: hop.request, upload: hop.upload) else {
+                guard configuration.followsRedirects,
+                    let next = CurlRedirect.next(after: response, of: hop.request, upload: hop.upload)
+                else {
                     return response
                 }
                 try countRedirect(&redirects, of: request)
