@@ -107,21 +107,27 @@ class Stats:
         self._log = collections.deque(maxlen=1000)
         self._connections = {}  # open connection -> True once it carried a control request
         self._connections_opened = 0
+        self._counted = set()  # open connections counted in _connections_opened since the last reset
 
     def connection_opened(self, connection):
         with self._lock:
             self._connections[connection] = False
             self._connections_opened += 1
+            self._counted.add(connection)
 
     def connection_closed(self, connection):
         with self._lock:
             self._connections.pop(connection, None)
+            self._counted.discard(connection)
 
     def mark_control(self, connection):
         """Leaves the connection out of the counts: it carried the test's own control requests."""
         with self._lock:
             if connection in self._connections:
                 self._connections[connection] = True
+            if connection in self._counted:
+                self._counted.discard(connection)
+                self._connections_opened -= 1
 
     def _connection_counts(self):
         clients = [c for c, control in self._connections.items() if not control]
@@ -177,6 +183,7 @@ class Stats:
             self._paths = {}
             self._log.clear()
             self._connections_opened = 0
+            self._counted.clear()
 
 
 class Router:

@@ -10,8 +10,9 @@ import RESTChain
 /// asks to follow it (up to `--max-redirects`), and `--offline` builds the request and sends nothing.
 ///
 /// It wraps a transport that never follows redirects itself and follows them by RFC 9110 §15.4: a 303, and a 301
-/// or 302 of a POST, become a GET without a body; a 307 or 308 repeats the method and body; a redirect to
-/// another origin drops every header ``SensitiveData`` names as secret.
+/// or 302 of a POST, become a GET without a body; a 307 or 308 repeats the method and body (a file is sent again;
+/// a one-shot stream cannot be, so its redirect is the answer); a redirect to another origin drops every header
+/// ``SensitiveData`` names as secret.
 struct CommandTransport: Transport {
     /// How redirects are handled.
     enum Redirects: Sendable, Equatable {
@@ -40,11 +41,15 @@ struct CommandTransport: Transport {
             guard case .followed(let maximum) = redirects,
                 let next = Self.redirect(of: current.urlRequest, by: response)
             else { return response }
+            let keepsBody = next.httpMethod == current.urlRequest.httpMethod
+            // A body read once from a stream cannot go again: the redirect is the answer.
+            if keepsBody, case .stream = current.body?.source { return response }
             guard followed < maximum else {
                 throw URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: next.url as Any])
             }
             followed += 1
-            current = TransportRequest(next, deadline: request.deadline, responseSizeLimit: request.responseSizeLimit)
+            current.urlRequest = next
+            if !keepsBody { current.body = nil }
         }
     }
 
@@ -77,18 +82,27 @@ struct CommandTransport: Transport {
 }
 
 extension CommandTransport {
-    /// A URLSession transport that returns every redirect instead of following it, and every authentication
-    /// challenge as the 401 or 407 that made it (see ``CommandSessionDelegate``).
-    static func returningRedirects() -> any Transport {
-        let delegate = CommandSessionDelegate()
-        let session = URLSession(
-            configuration: URLSessionTransport.defaultConfiguration(), delegate: delegate, delegateQueue: nil)
-        return ChallengeAnswering(base: URLSessionTransport(session: session), delegate: delegate)
-    }
+    /// The transport under every command's ``CommandTransport``, one per process so that `--follow`'s hops reuse
+    /// connections: it returns every redirect instead of following it, and every authentication challenge as the
+    /// 401 or 407 that made it, with its `WWW-Authenticate`.
+    ///
+    /// On Linux it is a ``CurlTransport`` with redirects off: libcurl asks nobody for credentials, and no answer a
+    /// server sends can end the process (FoundationNetworking's would, on a head cut short). Elsewhere it is
+    /// URLSession with a ``CommandSessionDelegate``.
+    static let returningRedirects: any Transport = {
+        #if canImport(CCurl)
+            CurlTransport(configuration: .init(followsRedirects: false))
+        #else
+            let delegate = CommandSessionDelegate()
+            let session = URLSession(
+                configuration: URLSessionTransport.defaultConfiguration(), delegate: delegate, delegateQueue: nil)
+            return ChallengeAnswering(base: URLSessionTransport(session: session), delegate: delegate)
+        #endif
+    }()
 }
 
 /// Turns a request URLSession cancelled at an authentication challenge back into the response that challenged it.
-private struct ChallengeAnswering: Transport {
+struct ChallengeAnswering: Transport {
     let base: any Transport
     let delegate: CommandSessionDelegate
 

@@ -85,7 +85,7 @@ struct HTTPExchange {
         let transport = CommandTransport(
             base: offline
                 ? StubTransport(respond: { _ in RESTResponse(statusCode: 204) })
-                : CommandTransport.returningRedirects(),
+                : CommandTransport.returningRedirects,
             redirects: arguments.has("--follow") ? .followed(maximum: maximumRedirects) : .returned,
             offline: offline, onSend: { printer.request($0) })
         let cache = try arguments.value("--cache").map { directory throws(RESTError) in

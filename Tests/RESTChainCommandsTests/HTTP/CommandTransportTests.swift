@@ -65,6 +65,27 @@ struct CommandTransportTests {
         #expect(hops.value == 4)
     }
 
+    @Test func `a followed hop keeps a file body when the method stays, drops it when it becomes GET`()
+        async throws
+    {
+        let file = UploadBody(.file(URL(fileURLWithPath: "/tmp/body.json")), length: 2)
+        let sent = TransportRequest(request("POST", "http://a.test/start"), idleTimeout: .seconds(5), body: file)
+        for (status, kept) in [(303, false), (307, true)] {
+            let base = HopRecorder(redirect: Self.redirect(status, to: "/next"))
+            let followed = CommandTransport(base: base, redirects: .followed(maximum: 2), offline: false) { _ in }
+            #expect(try await followed.send(sent).statusCode == 200)
+            #expect(base.hops.map { $0.body != nil } == [true, kept])
+            #expect(base.hops.map { $0.urlRequest.httpMethod } == ["POST", kept ? "POST" : "GET"])
+            #expect(base.hops.map(\.idleTimeout) == [.seconds(5), .seconds(5)])
+        }
+        var once = sent
+        once.body = UploadBody(.stream(AsyncChunkSequence(Data("{}".utf8))), length: 2)
+        let base = HopRecorder(redirect: Self.redirect(307, to: "/next"))
+        let followed = CommandTransport(base: base, redirects: .followed(maximum: 2), offline: false) { _ in }
+        #expect(try await followed.send(once).statusCode == 307)
+        #expect(base.hops.count == 1)
+    }
+
     @Test func `offline, every request goes to onSend and none to the base transport`() async throws {
         let hops = Counter()
         let base = StubTransport { _ in
@@ -75,6 +96,25 @@ struct CommandTransportTests {
         let offline = CommandTransport(base: base, redirects: .returned, offline: true) { _ in seen.increment() }
         #expect(try await offline.send(TransportRequest(request("POST", "http://a.test/x"))).statusCode == 204)
         #expect(hops.value == 0 && seen.value == 1)
+    }
+}
+
+/// A transport that answers `/start` with a redirect and anything else with 200, keeping every request it got.
+final class HopRecorder: Transport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [TransportRequest] = []
+    private let redirect: RESTResponse
+
+    init(redirect: RESTResponse) {
+        self.redirect = redirect
+    }
+
+    /// The requests sent so far, in order.
+    var hops: [TransportRequest] { lock.withLock { received } }
+
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        lock.withLock { received.append(request) }
+        return request.url?.path == "/start" ? redirect : RESTResponse(statusCode: 200)
     }
 }
 

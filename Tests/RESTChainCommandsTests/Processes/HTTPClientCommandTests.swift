@@ -62,11 +62,26 @@ struct HTTPClientCommandTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let url = server.url("/status/401").absoluteString + "?h_WWW-Authenticate=Basic%20realm%3D%22api%22"
+        let started = ContinuousClock.now
         let run = try await CommandProcess(["get", url, "-p", "h"]).result(within: .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(run.status == 4)
         #expect(run.text.hasPrefix("HTTP 401 Unauthorized\n"))
         #expect(run.text.lowercased().contains("www-authenticate: basic realm=\"api\""))
         #expect(run.errors.contains("pass -a user:password"))
+    }
+
+    @Test func `a 407 asking for proxy credentials is printed with its challenge and exits 4 at once`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let url = server.url("/status/407").absoluteString + "?h_Proxy-Authenticate=Basic%20realm%3D%22proxy%22"
+        let started = ContinuousClock.now
+        let run = try await CommandProcess(["get", url, "-p", "h", "-a", "ann:s3cret"]).result(within: .seconds(30))
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(run.status == 4 && !run.signalled)
+        #expect(run.text.hasPrefix("HTTP 407 Proxy Authentication Required\n"))
+        #expect(run.text.lowercased().contains("proxy-authenticate: basic realm=\"proxy\""))
+        #expect(!run.text.contains("s3cret") && !run.errors.contains("s3cret"))
     }
 
     @Test func `--print picks the parts, and -h and -b are its shortcuts`() async throws {

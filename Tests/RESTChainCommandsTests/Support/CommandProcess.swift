@@ -6,6 +6,8 @@ import Testing
 struct CommandResult: Sendable {
     /// The exit status (or the signal number when it was killed).
     let status: Int32
+    /// Whether a signal ended the process (a crash, or the kill after the time limit) rather than `exit`.
+    let signalled: Bool
     /// Standard output.
     let output: Data
     /// Standard error, as text.
@@ -129,7 +131,8 @@ final class CommandProcess: @unchecked Sendable {
     private func collected() -> CommandResult {
         lock.withLock {
             CommandResult(
-                status: process.terminationStatus, output: output, errors: String(decoding: errors, as: UTF8.self))
+                status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                output: output, errors: String(decoding: errors, as: UTF8.self))
         }
     }
 
