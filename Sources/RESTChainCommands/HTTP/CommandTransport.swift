@@ -102,7 +102,7 @@ extension CommandTransport {
 }
 
 /// Turns a request URLSession cancelled at an authentication challenge back into the response that challenged it.
-struct ChallengeAnswering: Transport {
+private struct ChallengeAnswering: Transport {
     let base: any Transport
     let delegate: CommandSessionDelegate
 
