@@ -24,6 +24,7 @@ struct Comparison: Sendable {
             }
             return
         }
+        let variants = chosen
         for variant in variants { try await variant.run() }
         var times = Array(repeating: [Double](), count: variants.count)
         for round in 0..<rounds {
@@ -49,6 +50,13 @@ struct Comparison: Sendable {
             let ratio = String(format: "%.3f", medians[a] / medians[b])
             print("\n\(numerator) ÷ \(denominator): **\(ratio)**" + (goal.isEmpty ? "" : " (goal: \(goal))"))
         }
+    }
+
+    /// The variants `RATIOS_VARIANTS` names (separated by `;`, the first the baseline), or all of them: a change
+    /// to one path is measured against its yardsticks in less time, still in interleaved rounds.
+    private var chosen: [Variant] {
+        guard let names = ProcessInfo.processInfo.environment["RATIOS_VARIANTS"] else { return variants }
+        return names.split(separator: ";").compactMap { name in variants.first { $0.name == name } }
     }
 
     static func median(_ values: [Double]) -> Double {

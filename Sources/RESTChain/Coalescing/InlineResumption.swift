@@ -12,23 +12,25 @@ import Foundation
 /// Where a coalesced GET's shared task goes on after the network: on the thread that completed its transfer.
 ///
 /// Without it a GET changes threads twice after the network: the transfer's completion schedules the shared task
-/// on the cooperative pool, and the shared task then schedules each waiter. URLSession by hand changes threads
-/// once. The shared task of a request that runs only RESTChain's own code after the network (no monitor, no
-/// adapter, ``URLSessionTransport``, a cache in memory only) prefers ``Executor/shared``; when ``Transfer`` resumes it
-/// inside ``resuming(_:)``, the executor runs it at once on that thread, up to its next suspension — usually its
-/// end, after resuming the waiters, which are scheduled on the pool as by hand.
+/// on the cooperative pool, and the shared task then schedules each waiter. A transport called by hand changes
+/// threads once. The shared task of a request that runs only RESTChain's own code after the network (no monitor,
+/// no adapter, ``URLSessionTransport`` or `CurlTransport`, a cache in memory only) prefers ``Executor/shared``;
+/// when the transport resumes it inside ``resuming(_:)`` (``Transfer`` on FoundationNetworking's work queue,
+/// `CurlEventLoop` on its own thread), the executor runs it at once on that thread, up to its next suspension —
+/// usually its end, after resuming the waiters, which are scheduled on the pool as by hand.
 ///
 /// It pays while few requests are in flight, when changing threads is most of what a GET waits for after the
-/// network. With many, every thread is awake already and the hop costs little, while the work queue (one thread,
-/// FoundationNetworking's limit under load) is the bottleneck: a shared task started when ``flightLimit`` requests
-/// are in flight already is scheduled on the pool as usual.
+/// network. With many, every thread is awake already and the hop costs little, while the transport's one thread
+/// (FoundationNetworking's work queue, libcurl's event loop) is the bottleneck: a shared task started when
+/// ``flightLimit`` requests are in flight already is scheduled on the pool as usual.
 ///
-/// Only the one resumption ``Transfer`` marks runs inline; every other job of that task (a retry after its pause,
+/// Only the one resumption the transport marks runs inline; every other job of that task (a retry after its pause,
 /// a hop to the rate limiter) goes to the global executor as usual. The inline part stores the answer in memory
-/// and resumes continuations, so FoundationNetworking's work queue, where transfers complete, is held for a few
-/// microseconds. It must never wait on that queue: a retry that goes on at once (a zero pause, whose sleep may be
-/// over before the task suspends) reaches ``URLSessionTransport`` still inline, and the transport then sends from
-/// a task of the pool (``isRunningInline``), because creating a data task waits on the work queue.
+/// and resumes continuations, so the transport's thread is held for a few microseconds. It must never wait on that
+/// thread. libcurl's event loop is only ever posted to (a redirect or a retry that reaches `CurlTransport` inline
+/// adds its transfer and suspends). URLSession is waited on: a retry that goes on at once (a zero pause, whose
+/// sleep may be over before the task suspends) reaches ``URLSessionTransport`` still inline, and the transport then
+/// sends from a task of the pool (``isRunningInline``), because creating a data task waits on the work queue.
 ///
 /// When the system has no thread-specific key left to give, nothing runs inline and every GET hops as before.
 enum InlineResumption {

@@ -28,8 +28,8 @@ import Foundation
 final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
-    /// Whether a shared request runs only RESTChain's own code after the network — no monitor, no adapter, the
-    /// URLSession transport, no files to write — so its task may go on where its transfer completes
+    /// Whether a shared request runs only RESTChain's own code after the network — no monitor, no adapter, one of
+    /// RESTChain's own transports, no files to write — so its task may go on where its transfer completes
     /// (``InlineResumption``).
     private let mayResumeInline: Bool
 
@@ -37,7 +37,15 @@ final class RequestPipeline: Sendable {
         self.configuration = configuration
         mayResumeInline =
             configuration.monitors.isEmpty && configuration.adapters.isEmpty && configuration.stubbing == nil
-            && configuration.transport is URLSessionTransport && configuration.cache?.keepsFiles != true
+            && Self.resumesInline(configuration.transport) && configuration.cache?.keepsFiles != true
+    }
+
+    /// Whether `transport` completes its transfers inside ``InlineResumption/resuming(_:)``.
+    private static func resumesInline(_ transport: any Transport) -> Bool {
+        #if canImport(CCurl)
+            if transport is CurlTransport { return true }
+        #endif
+        return transport is URLSessionTransport
     }
 
     /// The validated response for `request`.

@@ -82,6 +82,30 @@ struct InlineResumptionTests {
         #expect(!resumerWasInline)
     }
 
+    #if os(Linux)
+        @Test(arguments: [true, false])
+        func `a shared GET over CurlTransport goes on on the transport's thread only when it may`(
+            mayResumeInline: Bool
+        ) async throws {
+            guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return }
+            let server = try await TestServer.start()
+            defer { server.stop() }
+            let transport = CurlTransport()
+            let url = server.url("/json/users")
+            let key = RequestKey(
+                PreparedRequest(method: .get, url: url.absoluteString), url: url.absoluteString, cachePolicy: .default)
+            let wentOnInline = RESTChain.Locked<Bool?>(nil)
+            let response = try await InFlightRegistry().response(for: key, mayResumeInline: mayResumeInline) {
+                let response = try await transport.send(TransportRequest(URLRequest(url: url)))
+                wentOnInline.withLock { $0 = InlineResumption.isRunningInline }
+                return response
+            }
+            #expect(response.statusCode == 200)
+            #expect(wentOnInline.withLock { $0 } == mayResumeInline)
+            #expect(!InlineResumption.isRunningInline)
+        }
+    #endif
+
     @Test func `a shared request goes on inline only when fewer than four were in flight as it started`() async throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) else { return }
         let registry = InFlightRegistry()

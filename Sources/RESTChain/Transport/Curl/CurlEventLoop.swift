@@ -139,7 +139,8 @@
                     let transfer = transfers[handle]
                 else { continue }
                 let code = message.pointee.data.result
-                end(transfer, handle: handle, on: multi, with: transfer.outcome(code))
+                // A shared request's task may go on here, on this thread (see `InlineResumption`).
+                InlineResumption.resuming { end(transfer, handle: handle, on: multi, with: transfer.outcome(code)) }
             }
         }
 
