@@ -52,43 +52,25 @@ extension GuildWars2 {
     func fetchInBulk<Value: Decodable & Sendable & Identifiable>(
         _ ids: [Value.ID], as type: Value.Type, from endpoint: Endpoint, _ maxConcurrentRequests: Int
     ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
-        var seen = Set<Value.ID>()
-        let distinct = ids.filter { seen.insert($0).inserted }
-        let chunks = stride(from: 0, to: distinct.count, by: Self.maximumIDsPerRequest).map {
-            Array(distinct[$0..<min($0 + Self.maximumIDsPerRequest, distinct.count)])
-        }
-        var found: [Value.ID: Value] = [:]
-        var problems: [DecodingProblem<Value.ID>] = []
+        var assembly = BulkAssembly<Value>(ids: ids)
         do {
-            try await withThrowingTaskGroup(of: [Decoded<Value>].self) { group in
-                var pending = chunks.makeIterator()
+            try await withThrowingTaskGroup(of: (Int, [Decoded<Value>]).self) { group in
+                var pending = assembly.chunks.enumerated().makeIterator()
                 for _ in 0..<max(1, maxConcurrentRequests) {
-                    guard let chunk = pending.next() else { break }
-                    group.addTask { try await self.fetchChunk(endpoint, ids: chunk, as: Value.self) }
+                    guard let (index, chunk) = pending.next() else { break }
+                    group.addTask { (index, try await self.fetchChunk(endpoint, ids: chunk, as: Value.self)) }
                 }
-                while let entries = try await group.next() {
-                    for entry in entries {
-                        switch entry {
-                        case .value(let value): found[value.id] = value
-                        case .unreadable(let problem): problems.append(problem)
-                        }
-                    }
-                    if let chunk = pending.next() {
-                        group.addTask { try await self.fetchChunk(endpoint, ids: chunk, as: Value.self) }
+                while let (index, answer) = try await group.next() {
+                    assembly.take(answer, for: index)
+                    if let (index, chunk) = pending.next() {
+                        group.addTask { (index, try await self.fetchChunk(endpoint, ids: chunk, as: Value.self)) }
                     }
                 }
             }
         } catch {
             throw RESTError(error)
         }
-        let unreadable = Set(problems.compactMap(\.id))
-        let order = Dictionary(distinct.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let rank = { (problem: DecodingProblem<Value.ID>) in problem.id.flatMap { order[$0] } ?? .max }
-        return BulkResult(
-            values: ids.compactMap { found[$0] },
-            missingIDs: distinct.filter { found[$0] == nil && !unreadable.contains($0) },
-            problems: problems.sorted { rank($0) < rank($1) }
-        )
+        return assembly.result()
     }
 
     /// One request of at most 200 ids. A 404 saying every id is invalid means none is known; any other 404 (a

@@ -54,4 +54,23 @@ struct BadObjectTests {
         let query = try #require(try await server.requests(path: "/v2/wvw/matches").first).query
         #expect(query.contains("ids=9-9,1-1") || query.contains("ids=9-9%2C1-1"))
     }
+
+    @Test func `answers in another order, with ids left out or added, still come back in the order asked`()
+        async throws
+    {
+        // Each request is answered backwards, without id 7, and with an object nobody asked for.
+        let transport = StubTransport { request in
+            let query = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            let asked = (query.first { $0.name == "ids" }?.value ?? "").split(separator: ",").compactMap { Int($0) }
+            let answered = (asked.filter { $0 != 7 } + [100_000]).reversed()
+            let body = "[" + answered.map { #"{"id":\#($0),"name":"category \#($0)"}"# }.joined(separator: ",") + "]"
+            return RESTResponse(statusCode: 200, body: Data(body.utf8))
+        }
+        let gw2 = try GuildWars2(transport: transport)
+        let ids = Array(1...250) + [3, 7, 250]  // two requests, and ids asked twice
+        let result = try await gw2.fetch(ids: ids, as: GuildWars2.HomesteadDecorationCategory.self)
+        #expect(result.values.map(\.id) == ids.filter { $0 != 7 })
+        #expect(result.values.allSatisfy { $0.name == "category \($0.id)" })
+        #expect(result.missingIDs == [7] && result.problems.isEmpty)
+    }
 }
