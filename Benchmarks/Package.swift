@@ -39,6 +39,8 @@ let package = Package(
         ),
         // The JSON the server sends, shared with the in-memory benchmarks.
         .target(name: "BenchmarkBodies"),
+        // What the child-process benchmarks share: the transport a run measures and the process's resident memory.
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "RESTChain", package: "RESTChain")]),
         // nginx from Debian in a process of its own, for the GET workloads and the instructions per loopback GET.
         .target(name: "NginxServer"),
         // The HTTP/1.1 server every benchmark and test measures against, on a free port of 127.0.0.1.
@@ -79,12 +81,12 @@ let package = Package(
         // Peak resident memory while the default client refuses a 1 GiB body (#16), each refusal in a child process.
         .executableTarget(
             name: "RefusalMemory",
-            dependencies: [.product(name: "RESTChain", package: "RESTChain")]
+            dependencies: ["BenchmarkSupport", .product(name: "RESTChain", package: "RESTChain")]
         ),
         // Big and live bodies (#35): 1 GiB downloads against `curl -o`, peak memory, uploads, SSE, progress cost.
         .executableTarget(
             name: "BigBodies",
-            dependencies: ["NginxServer", .product(name: "RESTChain", package: "RESTChain")]
+            dependencies: ["BenchmarkSupport", "NginxServer", .product(name: "RESTChain", package: "RESTChain")]
         ),
         .executableTarget(
             name: "GETOverhead",

@@ -1,4 +1,5 @@
 // Harness: the servers, the baselines and the table of every workload against its goal.
+import BenchmarkSupport
 import Foundation
 import NginxServer
 

@@ -1,4 +1,5 @@
 // Workload: one measured run of RESTChain, in the child process whose peak memory it reports.
+import BenchmarkSupport
 import Foundation
 import RESTChain
 
@@ -22,38 +23,6 @@ struct Figures {
         guard parts.count == 3, let seconds = Double(parts[0]), let rise = Int(parts[1]), let count = Int(parts[2])
         else { return nil }
         self.init(seconds: seconds, rssRiseKiB: rise, count: count)
-    }
-}
-
-/// The transports a workload runs over: every row is measured over each, in the same run.
-enum TransportChoice: String, CaseIterable {
-    case curl
-    case urlSession = "urlsession"
-
-    /// The choices this platform has: `CurlTransport` only where libcurl is built in (Linux).
-    static var available: [TransportChoice] {
-        #if os(Linux)
-            allCases
-        #else
-            [.urlSession]
-        #endif
-    }
-
-    /// The transport's type name, as the table prints it.
-    var name: String { self == .curl ? "CurlTransport" : "URLSessionTransport" }
-
-    /// A new transport of this kind.
-    func make() -> any Transport {
-        switch self {
-        case .curl:
-            #if os(Linux)
-                CurlTransport()
-            #else
-                URLSessionTransport()
-            #endif
-        case .urlSession:
-            URLSessionTransport()
-        }
     }
 }
 
@@ -115,21 +84,5 @@ enum Workload {
         private let lock = NSLock()
         private var value = 0
         func add() { lock.withLock { value += 1 } }
-    }
-}
-
-/// This process's resident memory in KiB, from /proc/self/status.
-enum ResidentMemory {
-    static func current() -> Int { field("VmRSS") }
-    static func peak() -> Int { field("VmHWM") }
-
-    static func resetPeak() {
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-    }
-
-    private static func field(_ name: String) -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix("\(name):") } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

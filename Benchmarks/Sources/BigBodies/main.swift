@@ -4,6 +4,7 @@
 //   BigBodies --smoke                     CI's pass: 64 MiB, one round, answers and the slow-reader bound checked
 //   BigBodies child WORKLOAD TRANSPORT URL [FILE]   one run in this process (TRANSPORT: curl or urlsession),
 //                                                   printing "seconds rss-rise-KiB count"
+import BenchmarkSupport
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

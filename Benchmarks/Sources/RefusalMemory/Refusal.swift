@@ -1,4 +1,5 @@
 // Refusal: one refused 1 GiB body, its typed error checked and its memory measured in a process of its own.
+import BenchmarkSupport
 import Foundation
 import RESTChain
 
@@ -13,41 +14,11 @@ enum RefusedBody: CaseIterable {
     var path: String { self == .contentLength ? "/length/\(Refusal.bodySize)" : "/chunked/\(Refusal.bodySize)" }
 }
 
-/// The transports a refusal is measured over, in the same run.
-enum RefusingTransport: String, CaseIterable {
-    case curl
-    case urlSession = "urlsession"
-
-    /// The choices this platform has: `CurlTransport` only where libcurl is built in (Linux).
-    static var available: [RefusingTransport] {
-        #if os(Linux)
-            allCases
-        #else
-            [.urlSession]
-        #endif
-    }
-
-    /// The transport's type name, as the table prints it.
-    var name: String { self == .curl ? "CurlTransport" : "URLSessionTransport" }
-
+extension TransportChoice {
     /// How far above the resident memory before the request the peak may rise: the limit plus 2 MiB for
     /// libcurl, which refuses the piece that would pass the limit (#34); the limit plus 32 MiB for URLSession,
     /// which delivers pieces it cannot pause (#16).
     var bound: Int { Refusal.limit + (self == .curl ? 2 << 20 : 32 << 20) }
-
-    /// A new transport of this kind.
-    func make() -> any Transport {
-        switch self {
-        case .curl:
-            #if os(Linux)
-                CurlTransport()
-            #else
-                URLSessionTransport()
-            #endif
-        case .urlSession:
-            URLSessionTransport()
-        }
-    }
 }
 
 /// The figures of one refusal, in kilobytes and milliseconds.
@@ -65,7 +36,7 @@ struct Refusal {
     /// In the child: warms the default client up with a small request, takes the resident memory, resets the
     /// peak, then asks for 1 GiB at `path` and checks that it ends in `.responseTooLarge` naming the default
     /// 64 MiB limit and the URL.
-    static func measure(over transport: RefusingTransport, baseURL: String, path: String) async throws -> Refusal {
+    static func measure(over transport: TransportChoice, baseURL: String, path: String) async throws -> Refusal {
         let api = try RESTClient(baseURL: baseURL, transport: transport.make())
         try check(try await api.get("length/1024").data().count == 1024, "the warm-up GET")
         let baseline = ResidentMemory.current()
@@ -94,7 +65,7 @@ struct Refusal {
     }
 
     /// Runs ``measure(over:baseURL:path:)`` in a child process, so the peak is the client's alone.
-    static func measureInChild(over transport: RefusingTransport, baseURL: String, path: String) throws -> Refusal {
+    static func measureInChild(over transport: TransportChoice, baseURL: String, path: String) throws -> Refusal {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         child.arguments = ["refuse", transport.rawValue, baseURL, path]
@@ -114,7 +85,7 @@ struct Refusal {
 
     /// Fails unless the peak rose less than the transport's bound and the server stopped well before the whole
     /// body.
-    func verify(serverSent: Int, over transport: RefusingTransport) throws {
+    func verify(serverSent: Int, over transport: TransportChoice) throws {
         try check(
             (peak - baseline) * 1024 <= transport.bound,
             "\(transport.name): peak − before, \(peak - baseline) kB, is over \(transport.bound >> 20) MiB")
@@ -131,7 +102,7 @@ struct Refusal {
         Each row is a fresh process; the server (in the parent) writes from one 64 KiB buffer at the client's pace.
         """
 
-    func row(body: RefusedBody, over transport: RefusingTransport, serverSent: Int) -> String {
+    func row(body: RefusedBody, over transport: TransportChoice, serverSent: Int) -> String {
         let name = body == .contentLength ? "1 GiB, `Content-Length`" : "1 GiB, chunked"
         return "| \(name) | \(transport.name) | \(mebibytes(serverSent)) | \(mebibytes(baseline * 1024)) | "
             + "\(mebibytes(peak * 1024)) | \(mebibytes((peak - baseline) * 1024)) | "

@@ -4,11 +4,12 @@
 //   RefusalMemory --smoke            one round of each, every answer and the memory bound checked (CI)
 //   RefusalMemory refuse TRANSPORT URL PATH   one refusal in this process over `curl` or `urlsession`, printing
 //                                             its figures (run by the two above)
+import BenchmarkSupport
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
-    if arguments.first == "refuse", arguments.count == 4, let transport = RefusingTransport(rawValue: arguments[1]) {
+    if arguments.first == "refuse", arguments.count == 4, let transport = TransportChoice(rawValue: arguments[1]) {
         print(try await Refusal.measure(over: transport, baseURL: arguments[2], path: arguments[3]).line)
         exit(0)
     }
@@ -19,7 +20,7 @@ do {
     for body in RefusedBody.allCases {
         // The transports take turns within each round, so both meet the machine in the same state.
         for _ in 0..<(smoke ? 1 : 5) {
-            for transport in RefusingTransport.available {
+            for transport in TransportChoice.available {
                 let before = server.bytesSent(path: body.path)
                 let figures = try Refusal.measureInChild(over: transport, baseURL: server.baseURL, path: body.path)
                 server.waitUntilIdle()
