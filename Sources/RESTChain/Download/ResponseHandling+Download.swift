@@ -80,21 +80,19 @@ extension ResponseHandling {
             throw error
         }
         defer { try? handle.close() }
-        let limit = request.responseSizeLimit.flatMap { $0 == .max ? nil : Int64($0) }
-        var written: Int64 = 0
+        let writer = PartialFileWriter(
+            descriptor: handle.fileDescriptor, name: partial.data.lastPathComponent, offset: offset,
+            limit: request.responseSizeLimit.flatMap { $0 == .max ? nil : Int64($0) }, url: response.head.url)
         do {
-            for try await chunk in response.body {
-                try handle.write(contentsOf: chunk)
-                written += Int64(chunk.count)
-                if let limit, offset + written > limit {
-                    response.body.cancel()
-                    partial.discard()
-                    throw RESTError.responseTooLarge(limit: Int(limit), url: response.head.url)
-                }
-            }
+            // Written on the transport's thread as the pieces arrive: no copy, no hop to this task per piece.
+            try await response.body.drain { writer.append($0) }
+        } catch let error as RESTError {
+            if case .responseTooLarge = error { partial.discard() }
+            throw error
         } catch {
             throw RESTError(error)
         }
+        let written = writer.written
         if let expected = response.head.headers["Content-Length"].flatMap({ Int64($0) }), expected != written {
             throw .transport(URLError(.networkConnectionLost))
         }

@@ -49,18 +49,33 @@ final class ProgressReporter: Sendable {
 
     /// Records that `direction` has now moved `completed` bytes in all.
     func record(_ completed: Int64, _ direction: TransferProgress.Direction, isComplete: Bool = false) {
+        update(direction, isComplete: isComplete) { _ in completed }
+    }
+
+    /// Adds `count` bytes to what `direction` has moved.
+    func add(_ count: Int, _ direction: TransferProgress.Direction) {
+        update(direction) { $0 + Int64(count) }
+    }
+
+    /// Moves `direction` to the count `completed` makes of the last one, in one hold of the lock, and yields an
+    /// update when one is due.
+    private func update(
+        _ direction: TransferProgress.Direction,
+        isComplete: Bool = false,
+        _ completed: (Int64) -> Int64
+    ) {
         let now = ContinuousClock.now
         let update: TransferProgress? = state.withLock { state in
             var due: TransferProgress?
             modify(&state, direction) { track in
                 guard !track.isComplete else { return }
-                track.completed = completed
+                track.completed = completed(track.completed)
                 let elapsed = track.rateStart.duration(to: now)
                 if elapsed >= .milliseconds(250) {
                     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-                    let current = Double(completed - track.rateBytes) / seconds
+                    let current = Double(track.completed - track.rateBytes) / seconds
                     track.rate = track.rate == 0 ? current : track.rate * 0.5 + current * 0.5
-                    track.rateBytes = completed
+                    track.rateBytes = track.completed
                     track.rateStart = now
                 }
                 if isComplete { track.isComplete = true }
@@ -69,20 +84,12 @@ final class ProgressReporter: Sendable {
                 }
                 track.lastSent = now
                 due = TransferProgress(
-                    direction: direction, completedBytes: completed, totalBytes: track.total,
+                    direction: direction, completedBytes: track.completed, totalBytes: track.total,
                     bytesPerSecond: track.rate, isComplete: track.isComplete)
             }
             return due
         }
         if let update { updates.yield(update) }
-    }
-
-    /// Adds `count` bytes to what `direction` has moved.
-    func add(_ count: Int, _ direction: TransferProgress.Direction) {
-        let completed = state.withLock { state in
-            direction == .upload ? state.upload.completed : state.download.completed
-        }
-        record(completed + Int64(count), direction)
     }
 
     /// Counts the chunks of a body streamed under `head` as its consumer reads them; finishes at its end.

@@ -8,6 +8,8 @@
     /// is answered ``CurlSinkVerdict/paused``, so libcurl holds it and stops reading the socket until the
     /// consumer's `onResume` reaches the event loop (``resumeReceiving()``), which lets libcurl deliver it again.
     /// Memory stays within the buffer limit plus one of libcurl's pieces, whatever the size of the body.
+    /// A consumer that drains the body as it arrives (a download to a file) takes each piece here, on the event
+    /// loop's thread, straight from libcurl's buffer: no copy, no hop to another thread per piece.
     final class CurlStreamedBody: CurlBodySink {
         private let continuation: AsyncChunkSequence.Continuation
         private let limit: Int?
@@ -40,9 +42,9 @@
         func receive(_ bytes: UnsafeRawBufferPointer) -> CurlSinkVerdict {
             if isHeldBack { return .paused }
             if let limit, received + bytes.count > limit { return .refused(tooLarge()) }
-            guard let start = bytes.baseAddress, !bytes.isEmpty else { return .accepted }
+            guard !bytes.isEmpty else { return .accepted }
             received += bytes.count
-            switch continuation.yield(Data(bytes: start, count: bytes.count)) {
+            switch continuation.yield(contentsOf: bytes) {
             case .more:
                 return .accepted
             case .pause:

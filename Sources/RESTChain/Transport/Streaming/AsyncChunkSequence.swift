@@ -114,6 +114,32 @@ public struct AsyncChunkSequence: AsyncSequence, Sendable {
         buffer.whenReadable(callback)
     }
 
+    /// Consumes the body by handing every chunk to `sink` as it is produced, on the producer's thread and without
+    /// a copy where the producer offers its own bytes (``Continuation/yield(contentsOf:)``); returns at the end.
+    ///
+    /// The sink must be quick (a write to a file, not a wait on another task): while it runs, the producer does
+    /// not read on. Once this returns or throws, the sink is not running and will not be called again.
+    ///
+    /// - Parameter sink: Takes one chunk; returns the error that ends the body, or `nil`.
+    /// - Throws: The producer's error, the sink's, or `CancellationError` when the consuming task is cancelled.
+    func drain(into sink: @escaping @Sendable (UnsafeRawBufferPointer) -> (any Error)?) async throws {
+        var counted = sink
+        if let observer {
+            counted = { bytes in
+                if let error = sink(bytes) { return error }
+                observer.received(bytes.count)
+                return nil
+            }
+        }
+        do {
+            try await buffer.drain(into: counted)
+        } catch {
+            await lifetime.end()
+            throw error
+        }
+        await lifetime.end()
+    }
+
     /// Stops consuming: drops what is queued and calls the producer's `onTermination`.
     public func cancel() {
         buffer.terminate()
@@ -170,6 +196,15 @@ extension AsyncChunkSequence {
         @discardableResult
         public func yield(_ chunk: Data) -> Demand {
             buffer.yield(chunk)
+        }
+
+        /// Hands over a copy of `bytes`, valid only during the call; a consumer that drains the body as it is
+        /// produced takes them without a copy, on this thread.
+        ///
+        /// - Returns: Whether to go on, pause until `onResume`, or stop.
+        @discardableResult
+        func yield(contentsOf bytes: UnsafeRawBufferPointer) -> Demand {
+            buffer.yield(contentsOf: bytes)
         }
 
         /// Ends the body after the chunks already queued; later calls are ignored.

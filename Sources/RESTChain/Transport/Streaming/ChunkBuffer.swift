@@ -7,8 +7,14 @@ import Foundation
 /// Invariants: at most one consumer waits; `onResume` is called once for each pause the consumer lifted, and
 /// `onTermination` at most once, when the consumer leaves before the producer finished. Callbacks and
 /// continuations run after `lock` is released, so a producer may call back in from them.
+///
+/// A consumer may instead take the chunks where they are produced (``drain(into:)``): once the queue is empty, its
+/// sink is called by the producer, under `lock`, with the producer's own bytes. So a chunk is never copied nor
+/// queued, and once the consumer has left (or the body ended) no call of the sink is running or will run.
 final class ChunkBuffer: @unchecked Sendable {
     typealias Waiter = CheckedContinuation<Data?, any Error>
+    /// Takes a piece of the body on the producer's thread; returns the error that ends the body, or `nil`.
+    typealias Sink = @Sendable (UnsafeRawBufferPointer) -> (any Error)?
 
     private let lock = NSLock()
     private var chunks: [Data] = []
@@ -19,6 +25,9 @@ final class ChunkBuffer: @unchecked Sendable {
     private var isTerminated = false
     private var waiter: Waiter?
     private var readable: (@Sendable () -> Void)?
+    private var sink: Sink?
+    /// Why a draining consumer's sink refused a chunk: what its wait ends with.
+    private var sinkFailure: (any Error)?
     private let limit: Int
     private let onResume: @Sendable () -> Void
     private let onTermination: @Sendable () -> Void
@@ -35,10 +44,14 @@ final class ChunkBuffer: @unchecked Sendable {
     func yield(_ chunk: Data) -> AsyncChunkSequence.Continuation.Demand {
         guard !chunk.isEmpty else { return .more }
         var waiter: Waiter?
+        var failed: (waiter: Waiter?, error: any Error)?
         var readable: (@Sendable () -> Void)?
         let demand: AsyncChunkSequence.Continuation.Demand = lock.withLock {
             if isTerminated { return .stop }
             guard ending == nil else { return .stop }
+            if let sink {
+                return chunk.withUnsafeBytes { sunk(into: sink, $0, waiter: &failed) }
+            }
             if let waiting = self.waiter {
                 self.waiter = nil
                 waiter = waiting
@@ -54,9 +67,44 @@ final class ChunkBuffer: @unchecked Sendable {
             }
             return .more
         }
+        if let failed { leave(failed) }
         waiter?.resume(returning: chunk)
         readable?()
         return demand
+    }
+
+    /// Hands `bytes` to a draining consumer's sink without copying them, or else queues a copy like ``yield(_:)``.
+    func yield(contentsOf bytes: UnsafeRawBufferPointer) -> AsyncChunkSequence.Continuation.Demand {
+        guard !bytes.isEmpty else { return .more }
+        var failed: (waiter: Waiter?, error: any Error)?
+        let demand: AsyncChunkSequence.Continuation.Demand? = lock.withLock {
+            if isTerminated || ending != nil { return .stop }
+            guard let sink else { return nil }
+            return sunk(into: sink, bytes, waiter: &failed)
+        }
+        guard let demand else { return yield(Data(bytes)) }
+        if let failed { leave(failed) }
+        return demand
+    }
+
+    /// Gives `bytes` to the draining consumer's `sink`. When the sink fails, the consumer leaves with its error:
+    /// `failed` gets the waiting consumer to resume with it. Call with `lock` held.
+    private func sunk(
+        into sink: Sink, _ bytes: UnsafeRawBufferPointer, waiter failed: inout (waiter: Waiter?, error: any Error)?
+    ) -> AsyncChunkSequence.Continuation.Demand {
+        guard let error = sink(bytes) else { return .more }
+        sinkFailure = error
+        isTerminated = true
+        self.sink = nil
+        failed = (waiter, error)
+        waiter = nil
+        return .stop
+    }
+
+    /// Resumes the draining consumer whose sink failed, and tells the producer to stop; call without `lock`.
+    private func leave(_ failed: (waiter: Waiter?, error: any Error)) {
+        failed.waiter?.resume(throwing: failed.error)
+        onTermination()
     }
 
     /// Ends the stream after the queued chunks, with `error` if one is given.
@@ -66,6 +114,7 @@ final class ChunkBuffer: @unchecked Sendable {
         lock.withLock {
             guard ending == nil, !isTerminated else { return }
             ending = result
+            sink = nil
             if head == chunks.count {
                 waiter = self.waiter
                 self.waiter = nil
@@ -150,6 +199,62 @@ final class ChunkBuffer: @unchecked Sendable {
         }
     }
 
+    /// Takes the whole body through `sink`: first the chunks already queued, on the caller's thread, then every
+    /// later one on the producer's thread as it is produced; returns at the end of the body.
+    ///
+    /// - Throws: The producer's error, the sink's, or `CancellationError` when the consuming task is cancelled.
+    func drain(into sink: @escaping Sink) async throws {
+        while true {
+            var resume = false
+            let step: Result<[Data]?, any Error> = lock.withLock {
+                if isTerminated { return .failure(CancellationError()) }
+                if head < chunks.count {
+                    let queued = Array(chunks[head...])
+                    chunks.removeAll(keepingCapacity: true)
+                    head = 0
+                    bufferedBytes = 0
+                    resume = isPaused
+                    isPaused = false
+                    return .success(queued)
+                }
+                switch ending {
+                case .success?: return .success([])
+                case .failure(let error)?: return .failure(error)
+                case nil:
+                    self.sink = sink
+                    return .success(nil)
+                }
+            }
+            if resume { onResume() }
+            guard let queued = try step.get() else { break }
+            if queued.isEmpty { return }
+            for chunk in queued {
+                if let error = chunk.withUnsafeBytes(sink) {
+                    terminate()
+                    throw error
+                }
+            }
+        }
+        _ = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: Waiter) in
+                let outcome: Result<Data?, any Error>? = lock.withLock {
+                    if let sinkFailure { return .failure(sinkFailure) }
+                    if isTerminated { return .failure(CancellationError()) }
+                    switch ending {
+                    case .success?: return .success(nil)
+                    case .failure(let error)?: return .failure(error)
+                    case nil:
+                        waiter = continuation
+                        return nil
+                    }
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            terminate()
+        }
+    }
+
     /// Calls `callback` once, as soon as a chunk or the end is ready (at once when one already is).
     func whenReadable(_ callback: @escaping @Sendable () -> Void) {
         let ready: Bool = lock.withLock {
@@ -165,6 +270,7 @@ final class ChunkBuffer: @unchecked Sendable {
         let (waiter, notify): (Waiter?, Bool) = lock.withLock {
             guard !isTerminated else { return (nil, false) }
             isTerminated = true
+            sink = nil
             chunks = []
             head = 0
             bufferedBytes = 0
