@@ -15,6 +15,10 @@ extension ResponseHandling {
     /// silence rather than the whole transfer, and there is no size limit unless the session set one with
     /// ``RequestShaping/responseSizeLimit(_:)`` (it applies to the whole file). With ``RequestShaping/progress(_:)``
     /// the progress counts the bytes already on disk.
+    ///
+    /// Each piece is written where the transport receives it (for `CurlTransport`, on its event-loop thread, straight
+    /// from libcurl's buffer), so a download costs no copy and no hop between threads; a disk slower than the network
+    /// holds back that transport's other transfers while it writes.
     /// ```swift
     /// let saved = try await api.get("exports/2026.zip").download(to: URL(fileURLWithPath: "2026.zip"))
     /// print(saved.size, "bytes,", saved.resumedFrom, "of them from an earlier attempt")
