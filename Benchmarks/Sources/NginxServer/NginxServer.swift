@@ -41,13 +41,19 @@ public final class NginxServer: @unchecked Sendable {
     /// With `answerDelay`, every answer waits that long before it is sent, as a distant server's would (the echo
     /// module's `echo_sleep`, which Debian's nginx-light carries; the wait holds no worker, so answers overlap).
     ///
-    /// - Throws: ``StartFailure`` when nginx is not installed or does not answer within 10 seconds.
+    /// - Throws: ``StartFailure`` when nginx (or, for `answerDelay`, its echo module) is not installed, or nginx
+    ///   does not answer within 10 seconds.
     public init(
         serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false,
         answerDelay: Duration? = nil
     ) throws {
         guard let executable = Self.executable else {
             throw StartFailure(description: "nginx is not installed (apt-get install nginx-light)")
+        }
+        if answerDelay != nil, !FileManager.default.fileExists(atPath: Self.echoModule) {
+            throw StartFailure(
+                description: "nginx's echo module is not at \(Self.echoModule) (apt-get install libnginx-mod-http-echo)"
+            )
         }
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("restchain-nginx-\(UUID().uuidString)")
