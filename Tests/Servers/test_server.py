@@ -337,7 +337,7 @@ def redirect_to(req, match):
     url = req.arg("url")
     if not url:
         raise BadRequest("url is required")
-    req.send_body(req.int_arg("status", 302), b"", None, [("Location", url)])
+    req.send_body(req.int_arg("status", 302), (req.arg("body") or "").encode(), None, [("Location", url)])
 
 
 @router.route("GET", r"/redirect-loop")

@@ -48,41 +48,52 @@
         /// A hop whose caller is resumed with the whole response.
         ///
         /// - Throws: ``RESTError/invalidRequest(reason:)`` when a file of `upload` cannot be read.
-        init(
+        convenience init(
             _ request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
             configuration: CurlTransport.Configuration, loop: CurlEventLoop
         ) throws {
-            self.request = request
-            self.attempt = attempt
-            self.configuration = configuration
-            self.loop = loop
-            self.upload = try upload.map(CurlUpload.init)
-            followsRedirect = nil
-            sink = CollectedBody(
-                limit: attempt.responseSizeLimit, expectsBody: request.httpMethod?.uppercased() != "HEAD",
-                tooLarge: { [attempt] in attempt.tooLarge })
+            try self.init(
+                request, upload: upload, of: attempt, configuration: configuration, loop: loop, followsRedirect: nil,
+                sink: CollectedBody(
+                    limit: attempt.responseSizeLimit, expectsBody: request.httpMethod?.uppercased() != "HEAD",
+                    tooLarge: { [attempt] in attempt.tooLarge }))
         }
 
         /// A hop whose caller is resumed with the final response's head, its body going to `continuation` as it
         /// arrives; a redirect to follow resumes the caller at its end instead, its body dropped.
         ///
         /// - Throws: ``RESTError/invalidRequest(reason:)`` when a file of `upload` cannot be read.
-        init(
+        convenience init(
             streaming request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
             configuration: CurlTransport.Configuration, loop: CurlEventLoop,
             to continuation: AsyncChunkSequence.Continuation
+        ) throws {
+            // With redirects returned, a redirect's head is final and its body streams like any other.
+            let follows = configuration.followsRedirects
+            try self.init(
+                request, upload: upload, of: attempt, configuration: configuration, loop: loop,
+                followsRedirect: { [request, upload] response in
+                    follows && CurlRedirect.next(after: response, of: request, upload: upload) != nil
+                },
+                sink: CurlStreamedBody(
+                    continuation, limit: attempt.responseSizeLimit,
+                    expectsBody: request.httpMethod?.uppercased() != "HEAD",
+                    tooLarge: { [attempt] in attempt.tooLarge }))
+        }
+
+        /// The fields both kinds of hop share; `followsRedirect` and `sink` are what makes one collected or streamed.
+        private init(
+            _ request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
+            configuration: CurlTransport.Configuration, loop: CurlEventLoop,
+            followsRedirect: (@Sendable (RESTResponse) -> Bool)?, sink: any CurlBodySink
         ) throws {
             self.request = request
             self.attempt = attempt
             self.configuration = configuration
             self.loop = loop
             self.upload = try upload.map(CurlUpload.init)
-            followsRedirect = { [request, upload] response in
-                CurlRedirect.next(after: response, of: request, upload: upload) != nil
-            }
-            sink = CurlStreamedBody(
-                continuation, limit: attempt.responseSizeLimit,
-                expectsBody: request.httpMethod?.uppercased() != "HEAD", tooLarge: { [attempt] in attempt.tooLarge })
+            self.followsRedirect = followsRedirect
+            self.sink = sink
         }
 
         /// The outcome once libcurl reports `code` for the transfer.

@@ -44,6 +44,19 @@
             }
         }
 
+        @Test func `a streamed redirect's body is handed over, not dropped`() async throws {
+            try await withWatchdog(seconds: 60) {
+                let server = try await TestServer.start()
+                defer { server.stop() }
+                let url = server.url("/redirect-to?status=302&url=/echo/away&body=moved%20elsewhere")
+                let streamed = try await returning.stream(request(url))
+                var body = Data()
+                for try await chunk in streamed.body { body.append(chunk) }
+                #expect(streamed.head.statusCode == 302 && String(decoding: body, as: UTF8.self) == "moved elsewhere")
+                #expect(try await server.stats(path: "/echo/away").count == 0)
+            }
+        }
+
         @Test func `a client over it sees the redirect as a 3xx failure naming the Location`() async throws {
             try await withWatchdog(seconds: 60) {
                 let server = try await TestServer.start()
