@@ -27,6 +27,14 @@ struct StreamedExchangeTests {
     }
 
     /// The `URLError` code inside `error`, as the transport or the pipeline reports it.
+    /// The endless body's pace for a reader of `kind` that leaves it: as fast as loopback carries it for a transport
+    /// that pauses, a 64 KiB piece a millisecond for FoundationNetworking, which cannot pause. Unpaced, it queues
+    /// gigabytes a second on the work queue its own cancellation waits behind: CI once saw that take over 10 s, and
+    /// the transfer it left starve the tests after it.
+    private static func fullSpeed(_ kind: TransportKind) -> String {
+        TransportKind.pausingTransfers.contains(kind) ? "interval_ms=0" : "interval_ms=1"
+    }
+
     private static func urlErrorCode(_ error: any Error) -> URLError.Code? {
         if case .transport(let failure) = error as? RESTError { return failure.code }
         return (error as? URLError)?.code
@@ -101,8 +109,10 @@ struct StreamedExchangeTests {
         let received = Locked(0)
         await #expect {
             try await within(20) {
-                let body = try await api.get("endless/\(key)").queryString("interval_ms=0").responseSizeLimit(1_000_000)
-                    .bytes()
+                let body = try await api.get("endless/\(key)").queryString(Self.fullSpeed(kind)).responseSizeLimit(
+                    1_000_000
+                )
+                .bytes()
                 for try await chunk in body { received.withLock { $0 += chunk.count } }
             }
         } throws: { error in
@@ -166,13 +176,9 @@ struct StreamedExchangeTests {
         let server = try await StreamServer.shared()
         let api = try RESTClient(baseURL: server.baseURL, transport: own.transport)
         let key = "leave-\(kind)-\(UUID().uuidString.prefix(8))"
-        // A transport that pauses takes the body as fast as loopback carries it. FoundationNetworking cannot pause:
-        // unpaced, it queues gigabytes a second on the work queue its cancellation must wait behind, so it gets the
-        // body at most a 64 KiB piece a millisecond.
-        let interval = TransportKind.pausingTransfers.contains(kind) ? 0 : 1
         try await within(20) {
             var received = 0
-            for try await chunk in try await api.get("endless/\(key)").queryString("interval_ms=\(interval)").bytes() {
+            for try await chunk in try await api.get("endless/\(key)").queryString(Self.fullSpeed(kind)).bytes() {
                 received += chunk.count
                 if received > 3 << 20 { break }
             }
