@@ -70,7 +70,7 @@ public enum Program {
         } catch let error as RESTError {
             if case .cancelled = error { return ExitStatus.interrupted }
             let advice = hint(error).map { " (\($0))" } ?? Self.hint(for: error)
-            console.writeError("restchain: \(Redactor.redact(error.description))\(advice)\n")
+            console.writeError("restchain: \(Self.line(for: error))\(advice)\n")
             return ExitStatus.of(error)
         } catch is CancellationError {
             return ExitStatus.interrupted
@@ -78,6 +78,13 @@ public enum Program {
             console.writeError("restchain: \(error)\n")
             return ExitStatus.failure
         }
+    }
+
+    /// `error`'s one line, without the library's advice where the command line has its own: a size refusal names
+    /// the limit, and the command's hint says how to raise it (`--max-size`), not the Swift API.
+    static func line(for error: RESTError) -> String {
+        guard case .responseTooLarge(let limit, let url) = error else { return Redactor.redact(error.description) }
+        return "The response from \(Redactor.redact(url: url)) is larger than the limit of \(limit) bytes"
     }
 
     /// A few words on what to do about `error`, when there is something to say.

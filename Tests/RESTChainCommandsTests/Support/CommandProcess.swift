@@ -1,5 +1,6 @@
 // CommandProcess: runs the built restchain executable as a child process and collects what it printed.
 import Foundation
+import TestSupport
 import Testing
 
 /// What one run of `restchain` printed and how it ended.
@@ -36,23 +37,9 @@ final class CommandProcess: @unchecked Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The `restchain` executable built next to the test bundle.
-    static let executable: URL = {
-        var directories: [URL] = []
-        if let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: running).deletingLastPathComponent())
-        }
-        var bundle = Bundle.main.bundleURL
-        for _ in 0..<4 {
-            directories.append(bundle)
-            bundle.deleteLastPathComponent()
-        }
-        directories.append(packageRoot.appendingPathComponent(".build/debug"))
-        let found = directories.map { $0.appendingPathComponent("restchain") }.first {
-            FileManager.default.isExecutableFile(atPath: $0.path)
-        }
-        return found ?? packageRoot.appendingPathComponent(".build/debug/restchain")
-    }()
+    /// The `restchain` executable built beside the test bundle; a missing one fails where it is run, by path.
+    static let executable =
+        (try? BuiltExecutable.named("restchain")) ?? packageRoot.appendingPathComponent(".build/debug/restchain")
 
     private let process = Process()
     private let lock = NSLock()
