@@ -65,8 +65,11 @@ struct StreamingRetryTests {
         let response = try await api.get("feed").retry(quick).streamedResponse()
         response.body.cancel()
         #expect(response.head.attempts == 2)
-        // Without the drain, four of the five tokens would be left after two attempts.
-        #expect(await limiter.available < 1)
+        // Without the drain, three or more of the five tokens would be left after two attempts; with it, the second
+        // attempt waited for a new token and took it, and at most what refills while this test goes on is left
+        // (under a second of delay on a loaded machine, fewer than 3).
+        let left = await limiter.available
+        #expect(left < 3, "\(left) tokens left")
     }
 
     @Test func `a streamed error body quoting the token an adapter added shows it nowhere`() async throws {

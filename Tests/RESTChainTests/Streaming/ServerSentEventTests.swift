@@ -28,19 +28,23 @@ struct ServerSentEventTests {
     {
         let (api, server) = try await StreamServer.client(kind)
         let key = "drop-\(UUID().uuidString.prefix(8))"
-        let start = ContinuousClock.now
-        let events = try await within(20) {
+        let (events, arrivals) = try await within(20) {
             var events: [ServerSentEvent] = []
+            var arrivals: [ContinuousClock.Instant] = []
             let stream = try await api.get("sse/\(key)").queryString("count=5&drop_after=2&retry=150").events()
             for try await event in stream {
                 events.append(event)
+                arrivals.append(.now)
                 if events.count == 5 { break }
             }
-            return events
+            return (events, arrivals)
         }
         #expect(events.map(\.lastEventID) == ["1", "2", "3", "4", "5"])
         #expect(events.map { $0.data.contains("\"connection\": 2") } == [false, false, true, true, true])
-        #expect(start.duration(to: .now) < .seconds(3), "the 150 ms retry replaced the 3 s default")
+        // From the last event before the drop to the first after it: the pause, a new connection and one event.
+        try #require(arrivals.count == 5)
+        let reconnection = arrivals[1].duration(to: arrivals[2])
+        #expect(reconnection < .milliseconds(2_500), "the 150 ms retry replaced the 3 s default: \(reconnection)")
         let requests = try await server.requests(path: "/sse/\(key)")
         #expect(requests.count == 2)
         #expect(requests.last?.headers["last-event-id"] == "2")
