@@ -41,11 +41,14 @@ public final class NginxServer: @unchecked Sendable {
     /// With `answerDelay`, every answer waits that long before it is sent, as a distant server's would (the echo
     /// module's `echo_sleep`, which Debian's nginx-light carries; the wait holds no worker, so answers overlap).
     ///
+    /// With `mapping`, its path is answered by the body its query argument's value picks (``MappedAnswers``), after
+    /// `answerDelay` too.
+    ///
     /// - Throws: ``StartFailure`` when nginx (or, for `answerDelay`, its echo module) is not installed, or nginx
     ///   does not answer within 10 seconds.
     public init(
         serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false,
-        answerDelay: Duration? = nil
+        answerDelay: Duration? = nil, mapping: MappedAnswers? = nil
     ) throws {
         guard let executable = Self.executable else {
             throw StartFailure(description: "nginx is not installed (apt-get install nginx-light)")
@@ -66,9 +69,12 @@ public final class NginxServer: @unchecked Sendable {
             try Data(body.utf8).write(to: file)
             try FileManager.default.setAttributes([.modificationDate: future], ofItemAtPath: file.path)
         }
+        let mapped = try mapping.map { ($0, try $0.write(under: root, modified: future)) }
         let port = try Self.freePort()
-        try Self.configuration(port: port, directory: directory.path, tls: tls, http2: http2, delay: answerDelay)
-            .write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
+        try Self.configuration(
+            port: port, directory: directory.path, tls: tls, http2: http2, delay: answerDelay, mapped: mapped
+        )
+        .write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("nginx.log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw StartFailure(description: "cannot create \(log.path)")
@@ -128,18 +134,19 @@ public final class NginxServer: @unchecked Sendable {
 
     /// One process (no master), no access log, connections kept alive for the whole run.
     private static func configuration(
-        port: UInt16, directory: String, tls: TestCertificate?, http2: Bool, delay: Duration?
+        port: UInt16, directory: String, tls: TestCertificate?, http2: Bool, delay: Duration?,
+        mapped: (MappedAnswers, [(key: String, file: String)])?
     ) -> String {
         let listen = "listen 127.0.0.1:\(port)\(tls == nil ? "" : " ssl")\(http2 ? " http2" : "") backlog=512;"
         let certificate = tls.map {
             "ssl_certificate \($0.certificate.path);\n        ssl_certificate_key \($0.key.path);"
         }
         // The delayed answer is the static file, reached by an internal redirect once the wait is over.
-        let delayed = delay.map { delay in
+        let sleep = delay.map { delay in
             let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
-            return "location / { echo_sleep \(String(format: "%.3f", seconds)); echo_exec @file; }\n"
-                + "            location @file { }"
+            return String(format: "%.3f", seconds)
         }
+        let delayed = sleep.map { "location / { echo_sleep \($0); echo_exec @file; }\n            location @file { }" }
         return """
             \(delay == nil ? "" : "load_module \(echoModule);")
             daemon off;
@@ -154,6 +161,7 @@ public final class NginxServer: @unchecked Sendable {
                 fastcgi_temp_path \(directory)/fastcgi;
                 uwsgi_temp_path \(directory)/uwsgi;
                 scgi_temp_path \(directory)/scgi;
+                \(mapped.map { MappedAnswers.map(argument: $0.0.argument, files: $0.1) } ?? "")
                 keepalive_requests 10000000;
                 keepalive_timeout 300s;
                 etag off;
@@ -165,6 +173,7 @@ public final class NginxServer: @unchecked Sendable {
                     root \(directory)/root;
                     default_type application/json;
                     \(delayed ?? "")
+                    \(mapped?.0.locations(delay: sleep) ?? "")
                 }
             }
 

@@ -10,33 +10,51 @@ import RESTChain
 /// `fetch(ids:as:)` against a sequential loop and the best concurrent URLSession code by hand.
 struct BulkWorkloads: Sendable {
     let baseURL: String
-    let requests: Int
+    /// The ids asked, distinct, in the order the server's answers hold them.
+    let ids: [Int]
+    /// Where the answers come from, for the title.
+    let server: String
 
-    var ids: [Int] { Array(1...(requests * GuildWars2.maximumIDsPerRequest)) }
+    var requests: Int { (ids.count + GuildWars2.maximumIDsPerRequest - 1) / GuildWars2.maximumIDsPerRequest }
 
     /// The numbers of requests in flight measured beside the default (`GuildWars2.defaultConcurrentRequests`), up to
     /// every request at once as the hand-written code sends them. The default transport opens up to
-    /// `CurlTransport.Configuration.maximumConnectionsPerHost` (32) connections to the host on Linux.
-    var inFlightCounts: [Int] { [8, 12, 16, 24, 32, requests] }
+    /// `CurlTransport.Configuration.maximumConnectionsPerHost` (32) connections to the host on Linux; more in flight
+    /// wait in its queue.
+    var inFlightCounts: [Int] { [8, 12, 16, 24, 32, 64, requests] }
 
-    func comparison() throws -> Comparison {
+    /// The requests' `ids` values, as `fetch(ids:as:)` and the code by hand send them.
+    static func chunks(of ids: [Int]) -> [String] {
+        stride(from: 0, to: ids.count, by: GuildWars2.maximumIDsPerRequest).map {
+            ids[$0..<min($0 + GuildWars2.maximumIDsPerRequest, ids.count)].map(String.init).joined(separator: ",")
+        }
+    }
+
+    func comparison(cpu: CPUTally) throws -> Comparison {
         let ids = ids
         let baseURL = baseURL
         let unlimited = try GuildWars2(
             route: baseURL, rateLimiter: RateLimiter(capacity: 1_000_000, refillPerSecond: 1e6))
         let uncached = unlimited.configured { $0.cache = nil }
-        let chunks = stride(from: 0, to: ids.count, by: GuildWars2.maximumIDsPerRequest).map {
-            ids[$0..<min($0 + GuildWars2.maximumIDsPerRequest, ids.count)].map(String.init).joined(separator: ",")
-        }
+        let chunks = Self.chunks(of: ids)
         let session = URLSession(configuration: URLSessionTransport.defaultConfiguration())
         let limited = { @Sendable () throws in
             try GuildWars2(route: baseURL, rateLimiter: RateLimiter(capacity: 300, refillPerSecond: 5))
         }
+        // Every id asked is answered, in order, by its own object: the pull's assembly checks each one.
+        let checked = { @Sendable (name: String, result: GuildWars2.BulkResult<GuildWars2.Item>) throws in
+            try check(
+                result.values.count == ids.count && result.missingIDs.isEmpty && result.problems.isEmpty,
+                "\(name): \(result.values.count) items, \(result.missingIDs.count) missing, "
+                    + "\(result.problems.count) unreadable")
+            try check(zip(result.values, ids).allSatisfy { $0.id == $1 }, "\(name): items out of order")
+        }
         let byHand = "URLSession by hand, all in flight"
         let fixed = [
             Variant(name: "a sequential loop") {
-                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1)
-                try check(items.values.count == ids.count, "sequential: \(items.values.count) items")
+                try checked(
+                    "sequential",
+                    try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: 1))
             },
             Variant(name: byHand) {
                 let count = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -52,30 +70,28 @@ struct BulkWorkloads: Sendable {
                 try check(count == ids.count, "by hand: \(count) items")
             },
             Variant(name: "fetch(ids:as:), limiter off") {
-                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self)
-                try check(items.values.count == ids.count, "limiter off: \(items.values.count) items")
+                try checked("limiter off", try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self))
             },
             Variant(name: "fetch(ids:as:), limiter off, no HTTP cache") {
-                let items = try await uncached.fetch(ids: ids, as: GuildWars2.Item.self)
-                try check(items.values.count == ids.count, "no cache: \(items.values.count) items")
+                try checked("no cache", try await uncached.fetch(ids: ids, as: GuildWars2.Item.self))
             },
             Variant(name: "fetch(ids:as:), limiter 300 + 5/s") {
-                let items = try await limited().fetch(ids: ids, as: GuildWars2.Item.self)
-                try check(items.values.count == ids.count, "limiter on: \(items.values.count) items")
+                try checked("limiter on", try await limited().fetch(ids: ids, as: GuildWars2.Item.self))
             },
         ]
         let inFlight = inFlightCounts.map { count in
             Variant(name: "fetch(ids:as:), \(count) in flight, limiter off") {
-                let items = try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: count)
-                try check(items.values.count == ids.count, "\(count) in flight: \(items.values.count) items")
+                try checked(
+                    "\(count) in flight",
+                    try await unlimited.fetch(ids: ids, as: GuildWars2.Item.self, maxConcurrentRequests: count))
             }
         }
         let inFlightRatios = inFlight.flatMap { variant in
             [("a sequential loop", variant.name, goal: "≥ 12"), (variant.name, byHand, goal: "≤ 1.10")]
         }
         return Comparison(
-            title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each",
-            variants: fixed + inFlight,
+            title: "\(ids.count) Guild Wars 2 items by id, \(requests) requests of 200, 20 ms each, from \(server)",
+            variants: (fixed + inFlight).map(cpu.measuring),
             extraRatios: [
                 ("a sequential loop", "fetch(ids:as:), limiter off", goal: "≥ 12"),
                 ("fetch(ids:as:), limiter off", byHand, goal: "≤ 1.10"),

@@ -14,6 +14,13 @@ enum GuildWars2Corpus {
 
     /// The first `limit` items of `items.jsonl.gz` (all when `nil`), every line decoded or an error thrown.
     static func items(limit: Int? = nil) throws -> [GuildWars2.Item] {
+        let lines = try itemLines()
+        let decoder = JSONDecoder()
+        return try lines.prefix(limit ?? lines.count).map { try decoder.decode(GuildWars2.Item.self, from: Data($0)) }
+    }
+
+    /// Each item of `items.jsonl.gz` as the API sent it, one JSON object a line.
+    static func itemLines() throws -> [Data.SubSequence] {
         let file = directory.appendingPathComponent("items.jsonl.gz").path
         let gzip = Process()
         gzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -25,12 +32,8 @@ enum GuildWars2Corpus {
         gzip.waitUntilExit()
         try check(gzip.terminationStatus == 0, "cannot read \(file)")
         // The file starts with a UTF-8 byte order mark.
-        let lines = data.split(separator: UInt8(ascii: "\n")).map {
+        return data.split(separator: UInt8(ascii: "\n")).map {
             $0.starts(with: [0xEF, 0xBB, 0xBF]) ? $0.dropFirst(3) : $0
-        }
-        let decoder = JSONDecoder()
-        return try lines.prefix(limit ?? lines.count).filter { !$0.isEmpty }.map {
-            try decoder.decode(GuildWars2.Item.self, from: Data($0))
-        }
+        }.filter { !$0.isEmpty }
     }
 }

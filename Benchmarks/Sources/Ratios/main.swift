@@ -5,7 +5,7 @@
 //   Ratios get bulk …   only the workloads named: get, get64, posts, h2, bulk, limited, walk, store
 //   Ratios walk N [uncached]   one page walk over N items, printing the peak resident memory (run by the full run)
 //   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
-//   Ratios --in-process-server …   the GET workloads against the in-process SwiftNIO server, not nginx
+//   Ratios --in-process-server …   the GET and bulk workloads against the in-process SwiftNIO server, not nginx
 //   RATIOS_ONLY="VARIANT" Ratios get64   only that variant's rounds, no figures (to run under a profiler)
 import BenchmarkBodies
 import Foundation
@@ -55,8 +55,9 @@ do {
         }
     }
     if runs("bulk") {
-        try await BulkWorkloads(baseURL: server.baseURL, requests: smoke ? 4 : 300).comparison()
-            .run(rounds: smoke ? 1 : 5)
+        try await BulkPull.run(
+            requests: smoke ? 4 : 300, rounds: smoke ? 1 : 5, inProcess: server,
+            nginxAllowed: !arguments.contains("--in-process-server"))
     }
     if runs("limited") {
         // #20: every item under 300 burst + 5/s takes ~7.4 s; the smoke pass scales it to 10 requests, 5 + 5/s.
