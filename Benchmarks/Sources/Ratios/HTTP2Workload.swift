@@ -30,7 +30,8 @@ struct HTTP2Workload {
             defer { h2.stop() }
             let h1 = try NginxServer(serving: bodies, tls: certificate, http2: false, answerDelay: answerDelay)
             defer { h1.stop() }
-            let trusting = CurlTransport.Configuration(additionalCertificateAuthorities: certificate.certificate)
+            let trusting = CurlTransport.Configuration(
+                serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate))
             var http1Only = trusting
             http1Only.offersHTTP2 = false
             let overHTTP2 = CurlTransport(configuration: trusting)

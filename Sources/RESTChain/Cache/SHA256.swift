@@ -20,6 +20,11 @@ enum SHA256 {
         }.joined()
     }
 
+    /// The 32-byte digest of `bytes`, most significant byte first.
+    static func bytes(_ bytes: [UInt8]) -> [UInt8] {
+        digest(bytes).flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
+    }
+
     private static func digest(_ bytes: [UInt8]) -> [UInt32] {
         var message = bytes
         let bitLength = UInt64(bytes.count) &* 8

@@ -71,12 +71,14 @@
         }
 
         private func setTrust(_ handle: UnsafeMutableRawPointer) {
-            if let authorities = configuration.additionalCertificateAuthorities {
+            let trust = configuration.serverTrust
+            if let authorities = trust.additionalCertificateAuthorities {
                 ccurl_easy_setopt_string(handle, CURLOPT_CAINFO, authorities.path)
             }
-            if !configuration.pinnedPublicKeys.isEmpty {
-                ccurl_easy_setopt_string(
-                    handle, CURLOPT_PINNEDPUBLICKEY, configuration.pinnedPublicKeys.joined(separator: ";"))
+            if !trust.pinnedPublicKeys.isEmpty {
+                // Each pin is `sha256//…` by construction; libcurl takes several joined by `;`.
+                let pins = trust.pinnedPublicKeys.map(\.description).joined(separator: ";")
+                ccurl_easy_setopt_string(handle, CURLOPT_PINNEDPUBLICKEY, pins)
             }
         }
 

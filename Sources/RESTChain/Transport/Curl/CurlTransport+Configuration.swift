@@ -22,12 +22,10 @@
             /// The most redirects one request follows before failing with `URLError(.httpTooManyRedirects)`.
             /// 16 by default.
             public var maximumRedirects: Int
-            /// A PEM file of certificate authorities to trust besides the system's (with libcurl over OpenSSL the
-            /// system's directory of certificates stays trusted); `nil` by default.
-            public var additionalCertificateAuthorities: URL?
-            /// Public keys a server's certificate must carry one of, each `sha256//` followed by the base64
-            /// SHA-256 digest of the key (as `curl --pinnedpubkey` takes them); empty (no pinning) by default.
-            public var pinnedPublicKeys: [String]
+            /// Which servers are trusted over TLS: extra certificate authorities (with libcurl over OpenSSL the
+            /// system's directory of certificates stays trusted) and pinned public keys. ``ServerTrust/system``
+            /// by default.
+            public var serverTrust: ServerTrust
 
             /// Creates a configuration; the defaults suit an API client talking to a few hosts.
             ///
@@ -38,8 +36,7 @@
             ///   - offersHTTP2: Whether HTTP/2 is offered over TLS.
             ///   - followsRedirects: Whether redirects are followed, or returned as the response.
             ///   - maximumRedirects: The most redirects one request follows.
-            ///   - additionalCertificateAuthorities: A PEM file of certificate authorities to trust as well.
-            ///   - pinnedPublicKeys: `sha256//…` digests, one of which the server's key must match.
+            ///   - serverTrust: Which servers are trusted over TLS.
             public init(
                 maximumConnectionsPerHost: Int = 32,
                 maximumIdleConnections: Int = 256,
@@ -47,8 +44,7 @@
                 offersHTTP2: Bool = true,
                 followsRedirects: Bool = true,
                 maximumRedirects: Int = 16,
-                additionalCertificateAuthorities: URL? = nil,
-                pinnedPublicKeys: [String] = []
+                serverTrust: ServerTrust = .system
             ) {
                 self.maximumConnectionsPerHost = maximumConnectionsPerHost
                 self.maximumIdleConnections = maximumIdleConnections
@@ -56,8 +52,7 @@
                 self.offersHTTP2 = offersHTTP2
                 self.followsRedirects = followsRedirects
                 self.maximumRedirects = maximumRedirects
-                self.additionalCertificateAuthorities = additionalCertificateAuthorities
-                self.pinnedPublicKeys = pinnedPublicKeys
+                self.serverTrust = serverTrust
             }
         }
     }

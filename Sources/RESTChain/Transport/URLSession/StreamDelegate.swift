@@ -9,6 +9,13 @@ import Foundation
 /// redirects through ``RedirectGuard``. Its methods run on that session's work queue (``InlineDelegateQueue``).
 final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let stored = Locked<StreamTransfer?>(nil)
+    /// The trust servers are checked by on Apple platforms; `nil` leaves it to the system.
+    let trust: LoadedServerTrust?
+
+    /// Creates the delegate of a session whose server is checked by `trust` (by the system when `nil`).
+    init(trust: LoadedServerTrust?) {
+        self.trust = trust
+    }
 
     /// The exchange the session's task belongs to; set once, before the task starts.
     var transfer: StreamTransfer? {
@@ -57,4 +64,16 @@ final class StreamDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     ) {
         completionHandler(RedirectGuard.follow(response, to: request, from: task.originalRequest))
     }
+
+    #if canImport(Security) && !canImport(FoundationNetworking)
+        func urlSession(
+            _ session: URLSession,
+            task: URLSessionTask,
+            didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            let refuse = { self.transfer?.fail(LoadedServerTrust.untrusted(task.originalRequest?.url)) }
+            LoadedServerTrust.answer(challenge, by: trust, refusing: refuse, completionHandler: completionHandler)
+        }
+    #endif
 }

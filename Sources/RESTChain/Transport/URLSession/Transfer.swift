@@ -85,6 +85,13 @@ final class Transfer: @unchecked Sendable {
         complete(with: error)
     }
 
+    /// Ends the exchange with `URLError(.serverCertificateUntrusted)`: the delegate refused the server's trust
+    /// and cancels the challenge, whose `URLError(.cancelled)` then finds the exchange over.
+    func refuseUntrustedServer() {
+        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
+        waiter.resume(throwing: LoadedServerTrust.untrusted(task.originalRequest?.url))
+    }
+
     private func failTooLarge(_ limit: Int) {
         guard let waiter = lock.withLock({ state.end().waiter }) else { return }
         waiter.resume(throwing: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url))

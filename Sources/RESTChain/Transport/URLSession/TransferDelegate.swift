@@ -13,6 +13,13 @@ import Foundation
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// The transfers whose task has not completed yet, by task identifier.
     private let transfers = Locked([Int: Transfer]())
+    /// The trust servers are checked by on Apple platforms; `nil` leaves it to the system.
+    let trust: LoadedServerTrust?
+
+    /// Creates the delegate of a session whose servers are checked by `trust` (by the system when `nil`).
+    init(trust: LoadedServerTrust?) {
+        self.trust = trust
+    }
 
     /// Routes the events of `transfer.task` to `transfer` until it completes.
     func register(_ transfer: Transfer) {
@@ -66,4 +73,17 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     ) {
         completionHandler(RedirectGuard.follow(response, to: request, from: task.originalRequest))
     }
+
+    #if canImport(Security) && !canImport(FoundationNetworking)
+        func urlSession(
+            _ session: URLSession,
+            task: URLSessionTask,
+            didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            LoadedServerTrust.answer(
+                challenge, by: trust, refusing: { transfer(for: task)?.refuseUntrustedServer() },
+                completionHandler: completionHandler)
+        }
+    #endif
 }

@@ -21,7 +21,7 @@ extension URLSessionTransport {
             let response = try await send(request)
             return StreamedResponse(head: response, body: AsyncChunkSequence(response.body))
         }
-        let delegate = StreamDelegate()
+        let delegate = StreamDelegate(trust: self.delegate?.trust)
         let own = URLSession(
             configuration: session.configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
         var wire = request.urlRequest

@@ -25,11 +25,51 @@ public final class URLSessionTransport: Transport {
     /// The delegate that owns completions; `nil` for a session brought by the caller.
     let delegate: TransferDelegate?
 
-    /// Creates a transport with its own session.
+    /// Creates a transport with its own session, trusting servers as the system does.
     ///
     /// - Parameter configuration: The session configuration; ``defaultConfiguration()`` when omitted.
-    public init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        let delegate = TransferDelegate()
+    public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
+        self.init(configuration: configuration, trust: nil)
+    }
+
+    /// Creates a transport with its own session, trusting servers by `serverTrust`.
+    ///
+    /// On Apple platforms the session's delegate answers each server-trust challenge: the chain is evaluated
+    /// with the extra authorities beside the system's, then the server's key is matched against the pins; a
+    /// refused server fails the request with `URLError(.serverCertificateUntrusted)`, as on ``CurlTransport``.
+    /// FoundationNetworking (Linux) asks its delegate no server-trust question, so there only
+    /// ``ServerTrust/system`` is accepted: use ``CurlTransport``, the default on Linux, to add authorities or pin
+    /// keys.
+    ///
+    /// - Parameters:
+    ///   - configuration: The session configuration; ``defaultConfiguration()`` when omitted.
+    ///   - serverTrust: Which servers to trust.
+    /// - Throws: ``ServerTrustFailure/unreadableCertificateAuthorities(path:reason:)`` when the extra
+    ///   authorities cannot be read; ``ServerTrustFailure/unsupported(reason:)`` on Linux for anything but the
+    ///   system's trust.
+    public convenience init(
+        configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
+        serverTrust: ServerTrust
+    ) throws(ServerTrustFailure) {
+        guard !serverTrust.isSystemOnly else {
+            self.init(configuration: configuration, trust: nil)
+            return
+        }
+        #if canImport(Security) && !canImport(FoundationNetworking)
+            let loaded = try LoadedServerTrust(serverTrust)
+            self.init(configuration: configuration, trust: loaded)
+        #else
+            throw .unsupported(reason: Self.unsupportedTrust)
+        #endif
+    }
+
+    /// Why this platform's URLSession cannot honour a trust setting beyond the system's.
+    static let unsupportedTrust =
+        "URLSessionTransport cannot add certificate authorities or pin public keys here: FoundationNetworking "
+        + "asks no server-trust question; use CurlTransport(configuration: .init(serverTrust: …))"
+
+    private init(configuration: URLSessionConfiguration, trust: LoadedServerTrust?) {
+        let delegate = TransferDelegate(trust: trust)
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
         self.delegate = delegate
     }

@@ -2,9 +2,10 @@
 // its authority is added, and a pinned public key that matches or not.
 #if os(Linux)
     import Foundation
-    import RESTChain
     import TestSupport
     import Testing
+
+    @testable import RESTChain
 
     @Suite(.serialized)
     struct CurlTLSTests {
@@ -15,45 +16,24 @@
             var key: URL { directory.appendingPathComponent("key.pem") }
             let pin: String
 
-            static func make() throws -> Certificate {
+            static func make(key spec: String = "rsa:2048") throws -> Certificate {
                 let directory = FileManager.default.temporaryDirectory
                     .appendingPathComponent("restchain-tls-\(UUID().uuidString)", isDirectory: true)
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                let (cert, key) = (
-                    directory.appendingPathComponent("cert.pem").path, directory.appendingPathComponent("key.pem").path
-                )
-                try shell(
-                    "openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 -keyout \(key) -out \(cert) 2>/dev/null"
-                )
-                let pin = try shell(
-                    "openssl x509 -in \(cert) -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64"
-                )
-                return Certificate(
-                    directory: directory, pin: "sha256//" + pin.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
-
-            @discardableResult
-            static func shell(_ command: String) throws -> String {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", command]
-                let output = Pipe()
-                process.standardOutput = output
-                try process.run()
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                guard process.terminationStatus == 0 else {
-                    throw TestServerError.notReady(reason: command, stderr: "")
-                }
-                return String(decoding: data, as: UTF8.self)
+                let openssl = OpenSSL(directory: directory)
+                try openssl.makeKey(spec, in: "key.pem")
+                try openssl.makeCertificate("cert.pem", key: "key.pem")
+                return Certificate(directory: directory, pin: try openssl.pin(ofKey: "key.pem"))
             }
         }
 
-        private func withServer(_ body: (Certificate, String) async throws -> Void) async throws {
+        private func withServer(
+            key spec: String = "rsa:2048", _ body: (Certificate, String) async throws -> Void
+        ) async throws {
             let watchdog = Watchdog(name: "CurlTLSTests")
             watchdog.arm(seconds: 60, "TLS")
             defer { watchdog.stop() }
-            let certificate = try Certificate.make()
+            let certificate = try Certificate.make(key: spec)
             defer { try? FileManager.default.removeItem(at: certificate.directory) }
             let server = try await TestServer.start(
                 arguments: ["--tls", certificate.certificate.path, certificate.key.path])
@@ -76,7 +56,8 @@
         @Test func `an added certificate authority makes the server trusted`() async throws {
             try await withServer { certificate, origin in
                 let transport = CurlTransport(
-                    configuration: .init(additionalCertificateAuthorities: certificate.certificate))
+                    configuration: .init(
+                        serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate)))
                 let api = try RESTClient(baseURL: origin, transport: transport)
                 let users = try await api.get("json/users").json()
                 #expect(users[0]?["name"] == "Ann")
@@ -85,14 +66,16 @@
 
         @Test func `a pinned public key lets the matching server through and refuses any other`() async throws {
             try await withServer { certificate, origin in
-                let trusted = { (pins: [String]) in
+                let trusted = { (pins: [PublicKeyPin]) in
                     CurlTransport(
                         configuration: .init(
-                            additionalCertificateAuthorities: certificate.certificate, pinnedPublicKeys: pins))
+                            serverTrust: ServerTrust(
+                                additionalCertificateAuthorities: certificate.certificate, pinnedPublicKeys: pins)))
                 }
-                let matching = try RESTClient(baseURL: origin, transport: trusted([certificate.pin]))
+                let other = try PublicKeyPin("sha256//" + Data(repeating: 7, count: 32).base64EncodedString())
+                let matching = try RESTClient(
+                    baseURL: origin, transport: trusted([other, try PublicKeyPin(certificate.pin)]))
                 #expect(try await matching.get("json/users").data().isEmpty == false)
-                let other = "sha256//" + Data(repeating: 7, count: 32).base64EncodedString()
                 let mismatched = try RESTClient(baseURL: origin, transport: trusted([other]))
                 await #expect {
                     _ = try await mismatched.get("json/users").data()
@@ -100,6 +83,26 @@
                     guard case .transport(let failure) = error as? RESTError else { return false }
                     return failure.code == .serverCertificateUntrusted
                 }
+            }
+        }
+
+        @Test(arguments: ["rsa:3072", "ec:P-256", "ec:P-384"])
+        func `a pin made from the server's raw key, as on Apple platforms, is the one curl checks`(
+            key spec: String
+        ) async throws {
+            try await withServer(key: spec) { certificate, origin in
+                // The pin is computed by RESTChain from the key as Security hands it out, not by openssl.
+                let openssl = OpenSSL(directory: certificate.directory)
+                let algorithm: PublicKeyAlgorithm =
+                    spec.hasPrefix("rsa") ? .rsa : .ellipticCurve(bits: Int(spec.dropFirst(5))!)
+                let raw = try openssl.rawPublicKey(ofKey: "key.pem", rsa: algorithm == .rsa)
+                let info = try #require(SubjectPublicKeyInfo.der(key: raw, algorithm: algorithm))
+                let trust = ServerTrust(
+                    additionalCertificateAuthorities: certificate.certificate,
+                    pinnedPublicKeys: [PublicKeyPin(subjectPublicKeyInfo: info)])
+                let api = try RESTClient(
+                    baseURL: origin, transport: CurlTransport(configuration: .init(serverTrust: trust)))
+                #expect(try await api.get("json/users").json()[0]?["name"] == "Ann")
             }
         }
     }

@@ -1,0 +1,42 @@
+// ServerTrust: which servers a transport trusts over TLS — the system's authorities, extra ones, pinned keys.
+import Foundation
+
+/// Which servers a transport trusts over TLS: the system's certificate authorities always, the authorities of
+/// ``additionalCertificateAuthorities`` as well, and, when ``pinnedPublicKeys`` is not empty, only a server whose
+/// certificate carries one of those public keys.
+///
+/// Both ``CurlTransport`` (through its configuration) and ``URLSessionTransport`` on Apple platforms take it, and
+/// check it the same way; a connection it refuses fails with `URLError(.serverCertificateUntrusted)`.
+///
+/// ```swift
+/// let trust = ServerTrust(
+///     additionalCertificateAuthorities: URL(fileURLWithPath: "/etc/myapp/internal-ca.pem"),
+///     pinnedPublicKeys: [try PublicKeyPin(serverKeyPin)])
+/// let transport = CurlTransport(configuration: .init(serverTrust: trust))
+/// ```
+///
+/// <doc:TrustingServers> says what is checked and what fails how.
+public struct ServerTrust: Sendable, Hashable {
+    /// A PEM file of certificate authorities to trust besides the system's; `nil` (the system's only) by default.
+    public var additionalCertificateAuthorities: URL?
+    /// Public keys the server's own certificate must carry one of; empty (no pinning) by default.
+    public var pinnedPublicKeys: [PublicKeyPin]
+
+    /// Trust as the system decides: its certificate authorities, no pinned key.
+    public static let system = ServerTrust()
+
+    /// Creates a trust setting.
+    ///
+    /// - Parameters:
+    ///   - additionalCertificateAuthorities: A PEM file of certificate authorities to trust as well.
+    ///   - pinnedPublicKeys: Public keys one of which the server's certificate must carry.
+    public init(additionalCertificateAuthorities: URL? = nil, pinnedPublicKeys: [PublicKeyPin] = []) {
+        self.additionalCertificateAuthorities = additionalCertificateAuthorities
+        self.pinnedPublicKeys = pinnedPublicKeys
+    }
+
+    /// Whether this is the system's trust alone: no extra authority and no pinned key.
+    public var isSystemOnly: Bool {
+        additionalCertificateAuthorities == nil && pinnedPublicKeys.isEmpty
+    }
+}
