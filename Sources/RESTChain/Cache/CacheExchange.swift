@@ -6,8 +6,8 @@ import Foundation
 #endif
 
 /// One request's dealings with the client's ``HTTPCache``, in the two places the pipeline calls it: before the
-/// in-flight registry (``storedAnswer(revalidatingWith:)``) and inside the one shared task
-/// (``send(through:)``), so that 100 waiters on a stale entry make one conditional request.
+/// in-flight registry (``consult(revalidatingWith:)``) and inside the one shared task
+/// (``send(through:planned:)``), so that 100 waiters on a stale entry make one conditional request.
 struct CacheExchange: Sendable {
     /// Sends a request on the wire: the pipeline's retry loop.
     typealias Send = @Sendable (URLRequest) async throws(RESTError) -> RESTResponse
@@ -38,14 +38,32 @@ struct CacheExchange: Sendable {
         active = (cache, request)
     }
 
-    /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or `nil` when the
-    /// request must go out. A `stale-while-revalidate` answer starts one background revalidation through `send`.
-    func storedAnswer(revalidatingWith send: @escaping Send) -> RESTResponse? {
-        guard let (cache, request) = active, request.method == .get else { return nil }
+    /// What the lookup before the in-flight registry decided.
+    enum Consultation {
+        /// The answer from storage alone: fresh, stale, or a `504` for `only-if-cached`.
+        case answer(RESTResponse)
+        /// The request must go out; `plan` is what the lookup found, for ``send(through:planned:)`` (`nil` when
+        /// the cache takes no part or the request is not a GET).
+        case send(Plan?)
+    }
+
+    /// A GET's lookup that found nothing to answer with: the validators to send, the response they refer to,
+    /// and the generation of the storage it read.
+    struct Plan: Sendable {
+        let conditional: HTTPHeaders
+        let stored: StoredResponse?
+        let generation: UInt64
+    }
+
+    /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or the plan to send the
+    /// request. A `stale-while-revalidate` answer starts one background revalidation through `send`.
+    func consult(revalidatingWith send: @escaping Send) -> Consultation {
+        guard let (cache, request) = active, request.method == .get else { return .send(nil) }
         let now = Date()
-        switch cache.lookup(request, at: now) {
+        let (lookup, generation) = cache.consult(request, at: now)
+        switch lookup {
         case .fresh(let stored):
-            return answer(stored.response(status: .hit, for: request, at: now))
+            return .answer(answer(stored.response(status: .hit, for: request, at: now)))
         case .stale(let stored, let revalidation):
             if let revalidation, cache.beginRevalidation(of: request.key) {
                 Task {
@@ -53,20 +71,22 @@ struct CacheExchange: Sendable {
                     cache.endRevalidation(of: request.key)
                 }
             }
-            return answer(stored.response(status: .stale, for: request, at: now))
+            return .answer(answer(stored.response(status: .stale, for: request, at: now)))
         case .unsatisfiable:
-            return answer(unsatisfiable(request), announcing: true)
-        case .forward:
-            return nil
+            return .answer(answer(unsatisfiable(request), announcing: true))
+        case .forward(let conditional, let stored):
+            return .send(Plan(conditional: conditional, stored: stored, generation: generation))
         }
     }
 
     /// Sends the request through `send` — conditional when the cache holds a validator — and returns the
     /// answer after the cache has stored, updated or invalidated what the origin's answer says.
     ///
-    /// Looks again first: within a shared task, another exchange may have stored a fresh answer meanwhile.
-    func send(through send: Send) async throws(RESTError) -> RESTResponse {
-        switch nextStep() {
+    /// Looks again first, unless nothing in the cache has changed since the lookup that made `plan` (a fresh
+    /// entry cannot go stale, nor a stale one fresh, but by a change): within a shared task, another exchange
+    /// may have stored a fresh answer meanwhile.
+    func send(through send: Send, planned plan: Plan? = nil) async throws(RESTError) -> RESTResponse {
+        switch nextStep(planned: plan) {
         case .answer(let response): return response
         case .forward(let conditional, let stored):
             return try await forward(conditional: conditional, stored: stored, through: send)
@@ -79,10 +99,13 @@ struct CacheExchange: Sendable {
         case forward(conditional: HTTPHeaders, stored: StoredResponse?)
     }
 
-    /// The cache's decision before sending.
+    /// The cache's decision before sending: `plan`'s when the cache is as that lookup saw it, else a new one.
     @inline(never)
-    private func nextStep() -> Step {
+    private func nextStep(planned plan: Plan?) -> Step {
         guard let (cache, request) = active else { return .forward(conditional: [:], stored: nil) }
+        if let plan, !cache.hasChanged(since: plan.generation) {
+            return .forward(conditional: plan.conditional, stored: plan.stored)
+        }
         let now = Date()
         switch cache.lookup(request, at: now) {
         case .fresh(let stored) where request.method == .get:

@@ -7,6 +7,8 @@ struct CacheState {
     var disk: DiskCacheTier?
     var counts = CacheStatistics()
     var revalidating: Set<String> = []
+    /// Counts the changes to what is stored: a lookup made when it had the value it has now would find the same.
+    private(set) var generation: UInt64 = 0
 
     /// Counts an answer of `status`.
     mutating func count(_ status: CacheStatus) {
@@ -23,6 +25,7 @@ struct CacheState {
     mutating func variants(for key: CacheKey) -> [StoredResponse] {
         if let variants = memory.variants(for: key.url) { return variants }
         guard let variants = disk?.variants(for: key) else { return [] }
+        generation &+= 1
         counts.evictions += memory.set(variants, for: key.url)
         return variants
     }
@@ -30,13 +33,22 @@ struct CacheState {
     /// Stores `response` among `key`'s variants, in memory and on disk.
     mutating func save(_ response: StoredResponse, for key: CacheKey) {
         let variants = MemoryCacheTier.merging(response, into: variants(for: key))
+        generation &+= 1
         counts.stores += 1
         counts.evictions += memory.set(variants, for: key.url)
         counts.evictions += disk?.set(variants, for: key) ?? 0
     }
 
+    /// Forgets everything, in both tiers.
+    mutating func removeAll() {
+        generation &+= 1
+        memory.removeAll()
+        disk?.removeAll()
+    }
+
     /// Forgets `key`'s URL in both tiers.
     mutating func remove(_ key: CacheKey) {
+        generation &+= 1
         memory.remove(key.url)
         disk?.remove(key)
     }

@@ -73,14 +73,16 @@ public actor HTTPCache {
 
     /// Forgets every stored response, on disk too.
     public func removeAll() {
-        state.withLock { state in
-            state.memory.removeAll()
-            state.disk?.removeAll()
-        }
+        state.withLock { $0.removeAll() }
     }
 
     /// What to do with `request` at `now`: answer, revalidate or forward; answers are counted.
     nonisolated func lookup(_ request: CacheRequest, at now: Date) -> CacheLookup {
+        consult(request, at: now).lookup
+    }
+
+    /// ``lookup(_:at:)``, with the generation of the storage it read (``hasChanged(since:)``).
+    nonisolated func consult(_ request: CacheRequest, at now: Date) -> (lookup: CacheLookup, generation: UInt64) {
         state.withLock { state in
             let lookup = CacheRules.lookup(request, among: state.variants(for: request.key), at: now)
             switch lookup {
@@ -88,8 +90,13 @@ public actor HTTPCache {
             case .stale: state.count(.stale)
             case .forward, .unsatisfiable: break
             }
-            return lookup
+            return (lookup, state.generation)
         }
+    }
+
+    /// Whether anything was stored, updated or forgotten since a lookup that read `generation`.
+    nonisolated func hasChanged(since generation: UInt64) -> Bool {
+        state.withLock { $0.generation != generation }
     }
 
     /// Applies the rules to the origin's answer — stores, updates, invalidates — and returns the caller's answer.

@@ -61,14 +61,17 @@ final class RequestPipeline: Sendable {
         }
         let response: RESTResponse
         do {
-            if let stored = trip.cache.storedAnswer(revalidatingWith: trip.wire) {
+            switch trip.cache.consult(revalidatingWith: trip.wire) {
+            case .answer(let stored):
                 response = stored
-            } else if let key = trip.key {
-                response = try await registry.response(for: key, mayResumeInline: mayResumeInline) { [trip] in
-                    try await trip.cache.send(through: trip.wire)
+            case .send(let plan):
+                if let key = trip.key {
+                    response = try await registry.response(for: key, mayResumeInline: mayResumeInline) { [trip] in
+                        try await trip.cache.send(through: trip.wire, planned: plan)
+                    }
+                } else {
+                    response = try await trip.cache.send(through: trip.wire, planned: plan)
                 }
-            } else {
-                response = try await trip.cache.send(through: trip.wire)
             }
         } catch {
             if let progress = trip.progress { await progress.finishDelivering() }
