@@ -11,7 +11,7 @@ import Foundation
 ///   secret (`Authorization`, `Cookie`, API keys… and the names a client adds).
 /// - A 307 or 308 must repeat the request with its method and body. FoundationNetworking on Linux sends it on
 ///   without the body, so a 307/308 of a request with a body is not followed: the 3xx response is returned.
-enum RedirectGuard {
+@_spi(Commands) public enum RedirectGuard {
     /// The request to send next, or `nil` to stop and return `response` as it is.
     static func follow(_ response: HTTPURLResponse, to request: URLRequest, from original: URLRequest?) -> URLRequest? {
         follow(status: response.statusCode, to: request, from: original, answeredBy: response.url)
@@ -36,7 +36,9 @@ enum RedirectGuard {
         return stripped
     }
 
-    private static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
+    /// Whether `lhs` and `rhs` share scheme, host and port (a missing port is the scheme's default): the one
+    /// rule for when a redirect keeps its credentials, used by the command-line client too.
+    public static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
         lhs.scheme?.lowercased() == rhs.scheme?.lowercased()
             && lhs.host?.lowercased() == rhs.host?.lowercased()
             && effectivePort(lhs) == effectivePort(rhs)

@@ -1,6 +1,6 @@
 // CommandTransport: restchain's transport — redirects followed only with --follow, and nothing sent --offline.
 import Foundation
-import RESTChain
+@_spi(Commands) import RESTChain
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -70,14 +70,8 @@ struct CommandTransport: Transport {
             next.httpBody = nil
             next.removeHeaders { $0.lowercased().hasPrefix("content-") }
         }
-        if !sameOrigin(from, target) { next.removeHeaders(SensitiveData.isSecretHeader) }
+        if !RedirectGuard.sameOrigin(from, target) { next.removeHeaders(SensitiveData.isSecretHeader) }
         return next
-    }
-
-    private static func sameOrigin(_ lhs: URL, _ rhs: URL) -> Bool {
-        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
-        return lhs.scheme?.lowercased() == rhs.scheme?.lowercased() && lhs.host?.lowercased() == rhs.host?.lowercased()
-            && port(lhs) == port(rhs)
     }
 }
 
