@@ -9,9 +9,16 @@ through it and counts it with the harness's counters, so `GET /_stats` says what
 - `CONNECT host:port` (as a client reaches an HTTPS origin through a proxy): `200`, then bytes are relayed both ways
   until either side closes; counted under `host:port`.
 
-Only loopback origins are forwarded (403 otherwise), so a misconfigured test never reaches the network.
+Only loopback origins are forwarded (403 otherwise), so a misconfigured test never reaches the network; a tunnel
+to a loopback port that refuses the connection is answered `502`.
+
+`--credentials USER:PASSWORD` makes a proxy that asks for them: a request or `CONNECT` without
+`Proxy-Authorization: Basic` of exactly those is answered `407` with `Proxy-Authenticate: Basic` (and counted as
+usual), never forwarded.
 """
 
+import argparse
+import base64
 import http.client
 import select
 import socket
@@ -23,12 +30,24 @@ from harness import Router, run  # noqa: E402
 
 router = Router()
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+CREDENTIALS = None  # the `Proxy-Authorization` value asked of every request, when set by --credentials
 HOP_BY_HOP = {"server", "date", "connection", "keep-alive", "proxy-connection", "proxy-authorization", "te", "trailer",
               "transfer-encoding", "upgrade", "content-length"}  # and the two the harness writes itself
 
 
+def refused_without_credentials(req):
+    """Answers 407 (and returns True) when this proxy asks for credentials the request does not carry."""
+    if CREDENTIALS is None or req.header("Proxy-Authorization") == CREDENTIALS:
+        return False
+    req.send_body(407, b"proxy credentials required", "text/plain",
+                  [("Proxy-Authenticate", 'Basic realm="restchain-test-proxy"')])
+    return True
+
+
 @router.route(None, r"http://[^/]+(/.*)?")
 def forward(req, match):
+    if refused_without_credentials(req):
+        return
     target = urlsplit(req.raw_target)
     if target.hostname not in LOOPBACK:
         req.send_json(403, {"code": "not_loopback", "message": f"{target.hostname} is not a loopback host"})
@@ -48,6 +67,8 @@ def forward(req, match):
 
 @router.route("CONNECT", r"[^/]+:\d+")
 def tunnel(req, match):
+    if refused_without_credentials(req):
+        return
     host, _, port = req.path.rpartition(":")
     if host.strip("[]") not in LOOPBACK:
         req.send_json(403, {"code": "not_loopback", "message": f"{host} is not a loopback host"})
@@ -78,4 +99,9 @@ def tunnel(req, match):
 
 
 if __name__ == "__main__":
-    run(router)
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--credentials")
+    options, rest = parser.parse_known_args()
+    if options.credentials:
+        CREDENTIALS = "Basic " + base64.b64encode(options.credentials.encode()).decode()
+    run(router, rest)

@@ -56,9 +56,11 @@ extension RESTError {
 }
 
 extension URLError {
-    /// The same error keeping only its failing URL, redacted: the rest of FoundationNetworking's `userInfo`
-    /// repeats the URL with its secrets.
+    /// The same error keeping only its failing URL, redacted, and the status of a proxy that refused a tunnel:
+    /// the rest of FoundationNetworking's `userInfo` repeats the URL with its secrets.
     var redacted: URLError {
-        URLError(code, userInfo: failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:])
+        var kept: [String: Any] = failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:]
+        kept[Self.proxyStatusKey] = userInfo[Self.proxyStatusKey]
+        return URLError(code, userInfo: kept)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 extension URLError {
     /// What went wrong, in a few words — FoundationNetworking's own descriptions name only the code.
     var summary: String {
-        switch code {
+        if let status = userInfo[Self.proxyStatusKey] as? Int { return Self.tunnelSummary(status) }
+        return switch code {
         case .timedOut: "the request timed out"
         case .cannotConnectToHost: "could not connect to the server"
         case .cannotFindHost, .dnsLookupFailed: "the server's name could not be resolved"
@@ -28,6 +29,20 @@ extension URLError {
         case .cancelled: "the request was cancelled"
         case .userAuthenticationRequired: "authentication is required"
         default: localizedDescription
+        }
+    }
+
+    /// The `userInfo` key of the status a proxy answered a tunnel request (`CONNECT`) with, when it refused to
+    /// open the tunnel; the error names the server's URL, never the proxy's, which may hold credentials.
+    static let proxyStatusKey = "RESTChainProxyStatus"
+
+    /// What a proxy's refusal to open a tunnel means, its status included.
+    private static func tunnelSummary(_ status: Int) -> String {
+        switch status {
+        case 407: "the proxy requires authentication (it answered the tunnel request with 407)"
+        case _ where RetryPolicy.transientStatusCodes.contains(status):
+            "the proxy could not open a tunnel to the server (it answered \(status))"
+        default: "the proxy refused to open a tunnel to the server (it answered \(status))"
         }
     }
 

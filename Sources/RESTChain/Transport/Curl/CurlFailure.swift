@@ -15,6 +15,22 @@
             URLError(self.code(for: code), userInfo: userInfo(for: url))
         }
 
+        /// The error of a request whose proxy answered its `CONNECT` with `status` (not 2xx), naming `url` (never
+        /// the proxy, whose URL may hold credentials): `.userAuthenticationRequired` for a 407, otherwise
+        /// `.cannotConnectToHost` for a status worth trying again (the proxy could not reach the server) and
+        /// `.resourceUnavailable` for a refusal that will stand (a 403, say). The status goes in the message.
+        static func tunnelRefused(status: Int, url: URL?) -> URLError {
+            let code: URLError.Code =
+                switch status {
+                case 407: .userAuthenticationRequired
+                case _ where RetryPolicy.transientStatusCodes.contains(status): .cannotConnectToHost
+                default: .resourceUnavailable
+                }
+            var userInfo = userInfo(for: url)
+            userInfo[URLError.proxyStatusKey] = status
+            return URLError(code, userInfo: userInfo)
+        }
+
         /// The `userInfo` of an error about `url`: only the failing URL (redacted later by `RESTError`).
         static func userInfo(for url: URL?) -> [String: Any] {
             url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]

@@ -29,6 +29,8 @@
             // Every coding this libcurl decodes is offered and decoded; redirects stay ours (the default, kept).
             ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
             ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+            // A proxy's answer to CONNECT is not the server's response: only the server's head reaches the callback.
+            ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
             ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
             if configuration.offersHTTP2, url.scheme?.lowercased() == "https" {

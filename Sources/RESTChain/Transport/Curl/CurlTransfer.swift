@@ -102,6 +102,7 @@
             if let refusal { return .failure(refusal) }
             guard code == CURLE_OK else {
                 if code == CURLE_OPERATION_TIMEDOUT { return .failure(attempt.timedOut) }
+                if let refusal = tunnelRefusal() { return .failure(refusal) }
                 if code == CURLE_FILESIZE_EXCEEDED, attempt.responseSizeLimit != nil {
                     return .failure(attempt.tooLarge)
                 }
@@ -115,6 +116,17 @@
             }
             return .success(
                 RESTResponse(statusCode: status, headers: head.headers, body: sink.finish(), url: request.url))
+        }
+
+        /// The error of a tunnel the proxy would not open — its answer to `CONNECT` was not 2xx — when that is why
+        /// the transfer failed; libcurl itself reports only a receive error.
+        private func tunnelRefusal() -> URLError? {
+            guard let handle else { return nil }
+            var status = 0
+            guard ccurl_easy_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &status) == CURLE_OK,
+                status != 0, !(200..<300).contains(status)
+            else { return nil }
+            return CurlFailure.tunnelRefused(status: status, url: attempt.url)
         }
 
         /// The bytes of the body reported sent so far.

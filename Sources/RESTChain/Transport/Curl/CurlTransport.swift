@@ -26,7 +26,9 @@
     /// - bodies in gzip and deflate (and br and zstd when libcurl has them) are decoded; a body in an encoding
     ///   libcurl does not know is passed through undecoded;
     /// - servers are verified against the system's certificates; ``Configuration`` adds a certificate authority
-    ///   and pins public keys; `http_proxy`, `https_proxy` and `no_proxy` are honoured as curl honours them.
+    ///   and pins public keys; `http_proxy`, `https_proxy` and `no_proxy` are honoured as curl honours them;
+    /// - a proxy that will not open a tunnel fails the request with a one-line `URLError` naming its answer:
+    ///   `.userAuthenticationRequired` for a `407`, never its URL or credentials.
     ///
     /// Requests to schemes other than `http` and `https` fail with `URLError(.unsupportedURL)`. When the system's
     /// libcurl is too old, every request fails with ``LibraryError``, naming what is missing.
