@@ -23,7 +23,7 @@ struct TrustingServersSnippetTests {
             additionalCertificateAuthorities: authorityFile,
             pinnedPublicKeys: [try PublicKeyPin(pin)])
         #if os(Linux)
-            let transport = CurlTransport(configuration: .init(serverTrust: trust))
+            let transport = try CurlTransport(serverTrust: trust)
         #else
             let transport = try URLSessionTransport(serverTrust: trust)
         #endif

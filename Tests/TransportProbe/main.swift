@@ -52,8 +52,8 @@ struct Invocation: Sendable {
     func makeClient() throws -> RESTClient {
         #if os(Linux)
             if transportName == "curl" {
-                let transport = CurlTransport(
-                    configuration: .init(serverTrust: ServerTrust(additionalCertificateAuthorities: authorities)))
+                let transport = try CurlTransport(
+                    serverTrust: ServerTrust(additionalCertificateAuthorities: authorities))
                 return try RESTClient(baseURL: url.absoluteString, transport: transport)
             }
         #endif

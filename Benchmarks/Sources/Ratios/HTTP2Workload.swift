@@ -30,12 +30,9 @@ struct HTTP2Workload {
             defer { h2.stop() }
             let h1 = try NginxServer(serving: bodies, tls: certificate, http2: false, answerDelay: answerDelay)
             defer { h1.stop() }
-            let trusting = CurlTransport.Configuration(
-                serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate))
-            var http1Only = trusting
-            http1Only.offersHTTP2 = false
-            let overHTTP2 = CurlTransport(configuration: trusting)
-            let overHTTP1 = CurlTransport(configuration: http1Only)
+            let trust = ServerTrust(additionalCertificateAuthorities: certificate.certificate)
+            let overHTTP2 = try CurlTransport(serverTrust: trust)
+            let overHTTP1 = try CurlTransport(configuration: .init(offersHTTP2: false), serverTrust: trust)
             let numbers = FreshNumbers()
             let (times, inFlight) = (times, inFlight)
             let alone = { (name: String, transport: CurlTransport, server: NginxServer) in
@@ -74,7 +71,8 @@ struct HTTP2Workload {
             let (connections2, connections1) = (h2.openConnections, h1.openConnections)
             print(
                 "\nConnections open after the rounds: \(connections2) to the HTTP/2 server (goal: 1), "
-                    + "\(connections1) to the HTTP/1.1 one (at most \(trusting.maximumConnectionsPerHost) a host)")
+                    + "\(connections1) to the HTTP/1.1 one (at most \(overHTTP1.configuration.maximumConnectionsPerHost) a host)"
+            )
         #else
             print("\n# HTTP/2: CurlTransport is Linux's; not measured here")
         #endif

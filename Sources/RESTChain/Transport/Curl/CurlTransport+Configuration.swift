@@ -3,7 +3,10 @@
     import Foundation
 
     extension CurlTransport {
-        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects and trust.
+        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts and redirects.
+        ///
+        /// Which servers it trusts over TLS is given beside it, to ``CurlTransport/init(configuration:serverTrust:)``,
+        /// which checks it when the transport is made, as ``URLSessionTransport`` does.
         public struct Configuration: Sendable, Hashable {
             /// The most connections open to one host at a time; requests past it wait for a free one (over HTTP/2
             /// they share one connection). 32 by default.
@@ -22,10 +25,8 @@
             /// The most redirects one request follows before failing with `URLError(.httpTooManyRedirects)`.
             /// 16 by default.
             public var maximumRedirects: Int
-            /// Which servers are trusted over TLS: extra certificate authorities (with libcurl over OpenSSL the
-            /// system's directory of certificates stays trusted) and pinned public keys. ``ServerTrust/system``
-            /// by default.
-            public var serverTrust: ServerTrust
+            /// Which servers are trusted over TLS; set only by the transport's initialiser, once it has checked it.
+            var serverTrust = ServerTrust.system
 
             /// Creates a configuration; the defaults suit an API client talking to a few hosts.
             ///
@@ -36,15 +37,13 @@
             ///   - offersHTTP2: Whether HTTP/2 is offered over TLS.
             ///   - followsRedirects: Whether redirects are followed, or returned as the response.
             ///   - maximumRedirects: The most redirects one request follows.
-            ///   - serverTrust: Which servers are trusted over TLS.
             public init(
                 maximumConnectionsPerHost: Int = 32,
                 maximumIdleConnections: Int = 256,
                 connectTimeout: Duration = .seconds(30),
                 offersHTTP2: Bool = true,
                 followsRedirects: Bool = true,
-                maximumRedirects: Int = 16,
-                serverTrust: ServerTrust = .system
+                maximumRedirects: Int = 16
             ) {
                 self.maximumConnectionsPerHost = maximumConnectionsPerHost
                 self.maximumIdleConnections = maximumIdleConnections
@@ -52,7 +51,6 @@
                 self.offersHTTP2 = offersHTTP2
                 self.followsRedirects = followsRedirects
                 self.maximumRedirects = maximumRedirects
-                self.serverTrust = serverTrust
             }
         }
     }

@@ -25,8 +25,8 @@
     ///   `URLError(.httpTooManyRedirects)`; with ``Configuration/followsRedirects`` off, every redirect is returned;
     /// - bodies in gzip and deflate (and br and zstd when libcurl has them) are decoded; a body in an encoding
     ///   libcurl does not know is passed through undecoded;
-    /// - servers are verified against the system's certificates; ``Configuration`` adds a certificate authority
-    ///   and pins public keys; `http_proxy`, `https_proxy` and `no_proxy` are honoured as curl honours them;
+    /// - servers are verified against the system's certificates; a ``ServerTrust`` given to
+    ///   ``init(configuration:serverTrust:)`` adds certificate authorities and pins public keys; `http_proxy`, `https_proxy` and `no_proxy` are honoured as curl honours them;
     /// - a proxy that will not open a tunnel fails the request with a one-line `URLError` naming its answer:
     ///   `.userAuthenticationRequired` for a `407`, never its URL or credentials.
     ///
@@ -37,10 +37,42 @@
         public let configuration: Configuration
         let loop: CurlEventLoop
 
-        /// Creates a transport with its own connections and event-loop thread.
+        /// Which servers this transport trusts over TLS: ``ServerTrust/system`` unless it was made with another.
+        public var serverTrust: ServerTrust { configuration.serverTrust }
+
+        /// Creates a transport with its own connections and event-loop thread, trusting the system's certificate
+        /// authorities.
         ///
-        /// - Parameter configuration: Connections, TLS and redirect settings; the defaults when omitted.
-        public init(configuration: Configuration = Configuration()) {
+        /// - Parameter configuration: Connection and redirect settings; the defaults when omitted.
+        public convenience init(configuration: Configuration = Configuration()) {
+            self.init(checked: configuration)
+        }
+
+        /// Creates a transport with its own connections and event-loop thread, trusting servers by `serverTrust`.
+        ///
+        /// The file of extra certificate authorities is checked now — it must exist, be readable and hold at least
+        /// one PEM certificate — so a wrong path fails here, once, rather than every request later; libcurl reads
+        /// it again for each new connection (with libcurl over OpenSSL the system's directory of certificates
+        /// stays trusted beside it).
+        ///
+        /// - Parameters:
+        ///   - configuration: Connection and redirect settings; the defaults when omitted.
+        ///   - serverTrust: Which servers to trust.
+        /// - Throws: ``ServerTrustFailure/unreadableCertificateAuthorities(path:reason:)`` when the extra
+        ///   authorities cannot be read or hold no certificate.
+        public convenience init(
+            configuration: Configuration = Configuration(), serverTrust: ServerTrust
+        ) throws(ServerTrustFailure) {
+            if let authorities = serverTrust.additionalCertificateAuthorities {
+                _ = try PEMCertificates.read(authorities)
+            }
+            var configuration = configuration
+            configuration.serverTrust = serverTrust
+            self.init(checked: configuration)
+        }
+
+        /// A transport whose trust setting, if any, has been checked.
+        private init(checked configuration: Configuration) {
             self.configuration = configuration
             loop = CurlEventLoop(configuration: configuration)
         }

@@ -37,13 +37,27 @@ enum PEMCertificates {
     }
 
     /// The DER certificates of the PEM file at `url`.
+    ///
+    /// - Throws: ``ServerTrustFailure/unreadableCertificateAuthorities(path:reason:)`` naming the file when it
+    ///   does not exist, is a folder, cannot be read, is not text, or holds no certificate.
     static func read(_ url: URL) throws(ServerTrustFailure) -> [Data] {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .unreadableCertificateAuthorities(path: url.path, reason: "the file cannot be read as text")
+        let path = url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadableCertificateAuthorities(path: path, reason: "no such file")
         }
-        return try decode(text, path: url.path)
+        guard !isFolder.boolValue else {
+            throw .unreadableCertificateAuthorities(path: path, reason: "a folder, not a PEM file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableCertificateAuthorities(path: path, reason: "the file cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableCertificateAuthorities(path: path, reason: "the file is not PEM text")
+        }
+        return try decode(text, path: path)
     }
 }

@@ -5,14 +5,16 @@ import Foundation
 /// ``additionalCertificateAuthorities`` as well, and, when ``pinnedPublicKeys`` is not empty, only a server whose
 /// certificate carries one of those public keys.
 ///
-/// Both ``CurlTransport`` (through its configuration) and ``URLSessionTransport`` on Apple platforms take it, and
-/// check it the same way; a connection it refuses fails with `URLError(.serverCertificateUntrusted)`.
+/// Both ``CurlTransport`` and ``URLSessionTransport`` (on Apple platforms) take it when they are made, with the
+/// same spelling, `try CurlTransport(serverTrust: trust)` and `try URLSessionTransport(serverTrust: trust)`; both
+/// refuse an authority file they cannot use right there, with ``ServerTrustFailure``, and check servers the same
+/// way: a connection it refuses fails with `URLError(.serverCertificateUntrusted)`.
 ///
 /// ```swift
 /// let trust = ServerTrust(
 ///     additionalCertificateAuthorities: URL(fileURLWithPath: "/etc/myapp/internal-ca.pem"),
 ///     pinnedPublicKeys: [try PublicKeyPin(serverKeyPin)])
-/// let transport = CurlTransport(configuration: .init(serverTrust: trust))
+/// let transport = try CurlTransport(serverTrust: trust)
 /// ```
 ///
 /// <doc:TrustingServers> says what is checked and what fails how.

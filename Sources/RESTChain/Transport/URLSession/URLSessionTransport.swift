@@ -38,8 +38,8 @@ public final class URLSessionTransport: Transport {
     /// with the extra authorities beside the system's, then the server's key is matched against the pins; a
     /// refused server fails the request with `URLError(.serverCertificateUntrusted)`, as on ``CurlTransport``.
     /// FoundationNetworking (Linux) asks its delegate no server-trust question, so there only
-    /// ``ServerTrust/system`` is accepted: use ``CurlTransport``, the default on Linux, to add authorities or pin
-    /// keys.
+    /// ``ServerTrust/system`` is accepted: use ``CurlTransport/init(configuration:serverTrust:)`` (``CurlTransport``
+    /// is the default on Linux) to add authorities or pin keys.
     ///
     /// - Parameters:
     ///   - configuration: The session configuration; ``defaultConfiguration()`` when omitted.
@@ -66,7 +66,7 @@ public final class URLSessionTransport: Transport {
     /// Why this platform's URLSession cannot honour a trust setting beyond the system's.
     static let unsupportedTrust =
         "URLSessionTransport cannot add certificate authorities or pin public keys here: FoundationNetworking "
-        + "asks no server-trust question; use CurlTransport(configuration: .init(serverTrust: …))"
+        + "asks no server-trust question; use CurlTransport(serverTrust: …)"
 
     private init(configuration: URLSessionConfiguration, trust: LoadedServerTrust?) {
         let delegate = TransferDelegate(trust: trust)

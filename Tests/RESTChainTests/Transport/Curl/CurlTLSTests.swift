@@ -55,22 +55,74 @@
 
         @Test func `an added certificate authority makes the server trusted`() async throws {
             try await withServer { certificate, origin in
-                let transport = CurlTransport(
-                    configuration: .init(
-                        serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate)))
+                let transport = try CurlTransport(
+                    serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate))
                 let api = try RESTClient(baseURL: origin, transport: transport)
                 let users = try await api.get("json/users").json()
                 #expect(users[0]?["name"] == "Ann")
             }
         }
 
+        /// What is wrong with each file, as the error says it.
+        static let unusableFiles: [(contents: String?, reason: String)] = [
+            (nil, "no such file"),
+            ("", "no PEM certificate in it"),
+            ("not a certificate at all\n", "no PEM certificate in it"),
+            ("-----BEGIN CERTIFICATE-----\n%%%%\n-----END CERTIFICATE-----\n", "certificate 1 is not base64"),
+        ]
+
+        @Test(arguments: unusableFiles)
+        func `an authority file that is missing or holds no certificate is refused when the transport is made`(
+            file: (contents: String?, reason: String)
+        ) throws {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("restchain-ca-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let url = directory.appendingPathComponent("ca.pem")
+            if let contents = file.contents { try Data(contents.utf8).write(to: url) }
+            let failure = ServerTrustFailure.unreadableCertificateAuthorities(path: url.path, reason: file.reason)
+            #expect(throws: failure) {
+                _ = try CurlTransport(serverTrust: ServerTrust(additionalCertificateAuthorities: url))
+            }
+            #expect(failure.description == "cannot use the certificate authorities in \(url.path): \(file.reason)")
+        }
+
+        @Test func `a folder given as the authority file is refused when the transport is made`() throws {
+            let folder = FileManager.default.temporaryDirectory
+            #expect(
+                throws: ServerTrustFailure.unreadableCertificateAuthorities(
+                    path: folder.path, reason: "a folder, not a PEM file")
+            ) {
+                _ = try CurlTransport(serverTrust: ServerTrust(additionalCertificateAuthorities: folder))
+            }
+        }
+
+        /// libcurl reads the file again for each new connection: one removed after the check fails the connection.
+        @Test func `an authority file removed after the transport was made fails the request, not the process`()
+            async throws
+        {
+            try await withServer { certificate, origin in
+                let copy = certificate.directory.appendingPathComponent("copy.pem")
+                try FileManager.default.copyItem(at: certificate.certificate, to: copy)
+                let transport = try CurlTransport(serverTrust: ServerTrust(additionalCertificateAuthorities: copy))
+                try FileManager.default.removeItem(at: copy)
+                let api = try RESTClient(baseURL: origin, transport: transport)
+                await #expect {
+                    _ = try await api.get("json/users").data()
+                } throws: { error in
+                    guard case .transport(let failure) = error as? RESTError else { return false }
+                    return failure.code == .secureConnectionFailed
+                }
+            }
+        }
+
         @Test func `a pinned public key lets the matching server through and refuses any other`() async throws {
             try await withServer { certificate, origin in
                 let trusted = { (pins: [PublicKeyPin]) in
-                    CurlTransport(
-                        configuration: .init(
-                            serverTrust: ServerTrust(
-                                additionalCertificateAuthorities: certificate.certificate, pinnedPublicKeys: pins)))
+                    try CurlTransport(
+                        serverTrust: ServerTrust(
+                            additionalCertificateAuthorities: certificate.certificate, pinnedPublicKeys: pins))
                 }
                 let other = try PublicKeyPin("sha256//" + Data(repeating: 7, count: 32).base64EncodedString())
                 let matching = try RESTClient(
@@ -101,7 +153,7 @@
                     additionalCertificateAuthorities: certificate.certificate,
                     pinnedPublicKeys: [PublicKeyPin(subjectPublicKeyInfo: info)])
                 let api = try RESTClient(
-                    baseURL: origin, transport: CurlTransport(configuration: .init(serverTrust: trust)))
+                    baseURL: origin, transport: try CurlTransport(serverTrust: trust))
                 #expect(try await api.get("json/users").json()[0]?["name"] == "Ann")
             }
         }

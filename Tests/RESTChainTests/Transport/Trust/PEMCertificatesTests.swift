@@ -39,7 +39,7 @@ struct PEMCertificatesTests {
         let url = URL(fileURLWithPath: "/nonexistent/restchain/ca.pem")
         #expect(
             throws: ServerTrustFailure.unreadableCertificateAuthorities(
-                path: url.path, reason: "the file cannot be read as text")
+                path: url.path, reason: "no such file")
         ) {
             try LoadedServerTrust(ServerTrust(additionalCertificateAuthorities: url))
         }
