@@ -41,15 +41,6 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
         #endif
     }
 
-    /// The kinds that skip interim `1xx` heads: FoundationNetworking on Linux hands a `103` over as the response.
-    static var skippingInterimHeads: [TransportKind] {
-        #if os(Linux)
-            [.curl]
-        #else
-            [.urlSession]
-        #endif
-    }
-
     var testDescription: String { rawValue }
 
     /// The most connections a transport of this kind opens to one host: its idle pool never holds more.

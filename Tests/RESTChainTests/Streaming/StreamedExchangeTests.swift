@@ -145,11 +145,33 @@ struct StreamedExchangeTests {
         #expect(try await server.stats(path: "/hint/200").count >= 1)
     }
 
-    @Test(arguments: TransportKind.skippingInterimHeads)
+    @Test(arguments: TransportKind.available)
     func `interim heads are skipped: the head handed over is the final one`(kind: TransportKind) async throws {
         let (api, _) = try await StreamServer.client(kind)
         let body = try await Self.body(of: api.get("hint/307").query(key: "to", value: "/hint/200?size=300000"))
         #expect(try await Self.isFileContent(body, size: 300_000))
+    }
+
+    /// A `103 Early Hints` head (with a `Link` field) comes before the `200`: neither its status nor its fields are
+    /// the response's, streamed or collected.
+    @Test(arguments: TransportKind.available)
+    func `a 103 Early Hints head is never the response`(kind: TransportKind) async throws {
+        let (api, _) = try await StreamServer.client(kind)
+        let streamed = try await within(20) {
+            try await api.get("hint/200").query(key: "size", value: "4000").streamedResponse()
+        }
+        #expect(streamed.head.statusCode == 200 && streamed.head.headers["Link"] == nil)
+        #expect(streamed.head.headers["Content-Type"] == "application/octet-stream")
+        let body = try await within(20) {
+            var body = Data()
+            for try await chunk in streamed.body { body.append(chunk) }
+            return body
+        }
+        #expect(try await Self.isFileContent(body, size: 4000))
+        let collected = try await within(20) {
+            try await api.get("hint/200").query(key: "size", value: "4000").response()
+        }
+        #expect(collected.statusCode == 200 && collected.headers["Link"] == nil && collected.body.count == 4000)
     }
 
     /// The whole streamed body of `session`'s response.

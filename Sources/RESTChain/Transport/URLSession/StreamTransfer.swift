@@ -77,8 +77,12 @@ final class StreamTransfer: @unchecked Sendable {
     }
 
     /// Hands the head to the caller, with the body to come; fails at once when its `Content-Length` passes the limit.
+    ///
+    /// An interim `1xx` head (`103 Early Hints`), which FoundationNetworking on Linux hands over like a final one,
+    /// is skipped: the final head follows it, or the exchange ends without one (`badServerResponse`) or at its
+    /// deadline.
     func receive(_ response: URLResponse) {
-        guard let http = response as? HTTPURLResponse else { return }
+        guard let http = response as? HTTPURLResponse, !Transfer.isInterim(http) else { return }
         if let limit = request.responseSizeLimit, http.expectedContentLength > Int64(limit) {
             fail(request.tooLarge)
             return

@@ -44,9 +44,10 @@ final class Transfer: @unchecked Sendable {
         task.cancel()
     }
 
-    /// Keeps the response head; fails at once when its `Content-Length` is above the limit.
+    /// Keeps the response head; fails at once when its `Content-Length` is above the limit. An interim `1xx` head
+    /// is not the response: the final head follows it.
     func receive(_ head: URLResponse) {
-        guard let http = head as? HTTPURLResponse else { return }
+        guard let http = head as? HTTPURLResponse, !Self.isInterim(http) else { return }
         lock.withLock { response = http }
         if let limit, http.expectedContentLength > Int64(limit) { failTooLarge(limit) }
     }
@@ -113,6 +114,12 @@ final class Transfer: @unchecked Sendable {
         #endif
         guard head.expectedContentLength > Int64(received) else { return error }
         return URLError(.networkConnectionLost, userInfo: error.userInfo)
+    }
+
+    /// Whether `head` is an interim `1xx` response (`103 Early Hints`, say), which FoundationNetworking on Linux
+    /// hands to the delegate like the final one.
+    static func isInterim(_ head: HTTPURLResponse) -> Bool {
+        (100..<200).contains(head.statusCode)
     }
 
     static func response(_ http: HTTPURLResponse, body: Data, for task: URLSessionTask) -> RESTResponse {
