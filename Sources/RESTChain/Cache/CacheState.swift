@@ -32,9 +32,14 @@ struct CacheState {
 
     /// Stores `response` among `key`'s variants, in memory and on disk.
     mutating func save(_ response: StoredResponse, for key: CacheKey) {
-        let variants = MemoryCacheTier.merging(response, into: variants(for: key))
         generation &+= 1
         counts.stores += 1
+        guard disk != nil else {
+            // Memory alone holds every variant there is: one access to its table files the response.
+            counts.evictions += memory.store(response, for: key.url)
+            return
+        }
+        let variants = MemoryCacheTier.merging(response, into: variants(for: key))
         counts.evictions += memory.set(variants, for: key.url)
         counts.evictions += disk?.set(variants, for: key) ?? 0
     }

@@ -52,6 +52,36 @@ struct MemoryCacheTier: Sendable {
         return evictIfNeeded()
     }
 
+    /// Files `response` among `url`'s variants, in place of the variant it matches, newest first; returns how many
+    /// URLs were evicted to make room. The URL is hashed once, whether it was held or not: every miss the cache
+    /// stores is filed here.
+    @discardableResult
+    mutating func store(_ response: StoredResponse, for url: String) -> Int {
+        clock &+= 1
+        let (old, new) = Self.file(
+            response, in: &records[url, default: Record(variants: [], size: 0, lastUse: 0)], url: url, at: clock)
+        totalBytes += new - old
+        guard new <= limit else {
+            remove(url)
+            return 0
+        }
+        return evictIfNeeded()
+    }
+
+    /// Puts `response` among `record`'s variants and marks it used at `clock`; returns its size before and after.
+    private static func file(
+        _ response: StoredResponse,
+        in record: inout Record,
+        url: String,
+        at clock: UInt64
+    ) -> (old: Int, new: Int) {
+        let old = record.size
+        record.variants = record.variants.isEmpty ? [response] : merging(response, into: record.variants)
+        record.size = record.variants.reduce(url.utf8.count) { $0 + $1.size }
+        record.lastUse = clock
+        return (old, record.size)
+    }
+
     /// `variants` with `response` in place of the variant it matches, newest first, at most ``variantLimit``.
     static func merging(_ response: StoredResponse, into variants: [StoredResponse]) -> [StoredResponse] {
         Array(([response] + variants.filter { !$0.isSameVariant(as: response) }).prefix(variantLimit))
@@ -69,14 +99,27 @@ struct MemoryCacheTier: Sendable {
     }
 
     /// Evicts least recently used URLs until the tier is at 90 % of its limit, so evictions come in batches.
+    ///
+    /// Every use stamp is unique (the clock moves on at each use), so the URLs to evict are exactly those used
+    /// before a cut: the stamps and sizes alone are ordered to find it — plain integers, no key or record copied —
+    /// and only the evicted URLs are looked up again.
     private mutating func evictIfNeeded() -> Int {
         guard totalBytes > limit else { return 0 }
         let target = limit / 10 * 9
-        var evicted = 0
-        for (url, _) in records.sorted(by: { $0.value.lastUse < $1.value.lastUse }) where totalBytes > target {
-            remove(url)
-            evicted += 1
+        var uses: [(stamp: UInt64, size: Int)] = []
+        uses.reserveCapacity(records.count)
+        for record in records.values { uses.append((record.lastUse, record.size)) }
+        uses.sort { $0.stamp < $1.stamp }
+        var remaining = totalBytes
+        var cut: UInt64 = 0
+        for use in uses {
+            guard remaining > target else { break }
+            remaining -= use.size
+            cut = use.stamp &+ 1
         }
-        return evicted
+        var evicted: [String] = []
+        for (url, record) in records where record.lastUse < cut { evicted.append(url) }
+        for url in evicted { remove(url) }
+        return evicted.count
     }
 }

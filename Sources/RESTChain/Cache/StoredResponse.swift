@@ -59,20 +59,34 @@ struct StoredResponse: Sendable, Hashable {
     /// Names are compared without regard to ASCII case and without making lowercased copies: every response the
     /// cache stores passes here.
     static func storableHeaders(_ received: HTTPHeaders) -> HTTPHeaders {
-        let connectionNames: [Substring.UTF8View] =
-            received["Connection"].map { value in
-                value.utf8.split(separator: UInt8(ascii: ",")).map { name in
-                    var name = name
-                    while let first = name.first, isBlank(first) { name.removeFirst() }
-                    while let last = name.last, isBlank(last) { name.removeLast() }
-                    return name
-                }
-            } ?? []
-        return received.filtered { field in
+        let connectionNames = received["Connection"].map(connectionOptions) ?? []
+        var kept = HTTPHeaders()
+        kept.reserveCapacity(received.count)
+        for field in received {
             let length = field.name.utf8.count
             let mayBeUnstored = length < 64 && unstoredLengths & (1 << length) != 0
-            return !(mayBeUnstored && unstoredNames.contains { HTTPHeaders.sameName(field.name.utf8, $0.utf8) })
-                && !connectionNames.contains { HTTPHeaders.sameName(field.name.utf8, $0) }
+            if mayBeUnstored && unstoredNames.contains(where: { HTTPHeaders.sameName(field.name.utf8, $0.utf8) }) {
+                continue
+            }
+            if !connectionNames.isEmpty
+                && connectionNames.contains(where: { HTTPHeaders.sameName(field.name.utf8, $0) })
+            {
+                continue
+            }
+            kept.append(field)
+        }
+        return kept
+    }
+
+    /// The field names a `Connection` value lists; none for the usual `keep-alive`, a name left out already, which
+    /// is answered without splitting anything.
+    private static func connectionOptions(_ value: String) -> [Substring.UTF8View] {
+        if HTTPHeaders.sameName(value, "keep-alive") { return [] }
+        return value.utf8.split(separator: UInt8(ascii: ",")).compactMap { name in
+            var name = name
+            while let first = name.first, isBlank(first) { name.removeFirst() }
+            while let last = name.last, isBlank(last) { name.removeLast() }
+            return name.isEmpty ? nil : name
         }
     }
 

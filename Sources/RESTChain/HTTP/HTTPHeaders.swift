@@ -66,6 +66,12 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral, S
         Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// Adds `field` at the end. Its name must be absent already (as when copying some fields of other headers), so
+    /// none is compared.
+    mutating func append(_ field: Field) {
+        fields.append(field)
+    }
+
     /// The fields `isIncluded` accepts, in order. Their names are already unique, so none is looked up again.
     func filtered(_ isIncluded: (Field) throws -> Bool) rethrows -> HTTPHeaders {
         var kept = HTTPHeaders()

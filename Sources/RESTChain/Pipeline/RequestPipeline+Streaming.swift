@@ -35,7 +35,7 @@ extension RequestPipeline {
             request.progress?.abandon()
             throw error
         }
-        let settings = RequestSettings(streaming: request, in: configuration)
+        let settings = RequestSettings(streaming: request, in: self)
         let accepted = request.acceptableStatusCodes
         let opened: Opened
         do {

@@ -95,7 +95,7 @@ final class RequestPipeline: Sendable {
         init(_ request: PreparedRequest, pipeline: RequestPipeline) throws(RESTError) {
             let absoluteString = request.absoluteString
             let urlRequest = try request.urlRequest(absoluteString: absoluteString)
-            let settings = RequestSettings(request, in: pipeline.configuration)
+            let settings = RequestSettings(request, in: pipeline)
             wire = { [pipeline] urlRequest throws(RESTError) in
                 try await pipeline.attempt(urlRequest, settings)
             }

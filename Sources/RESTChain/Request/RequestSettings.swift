@@ -27,20 +27,22 @@ struct RequestSettings: Sendable {
     /// Counts the request's bytes for its progress observer, if it has one.
     let progress: ProgressReporter?
 
-    init(_ request: PreparedRequest, in configuration: ClientConfiguration) {
-        if let seconds = request.timeout ?? configuration.timeout, seconds > 0, seconds.isFinite {
+    /// The settings of `request` on `pipeline`'s client. It takes the pipeline, whose configuration it reads field by
+    /// field, rather than a configuration, which every call would copy whole.
+    init(_ request: PreparedRequest, in pipeline: RequestPipeline) {
+        if let seconds = request.timeout ?? pipeline.configuration.timeout, seconds > 0, seconds.isFinite {
             timeout = .seconds(seconds)
         } else {
             timeout = nil
         }
         idleTimeout = nil
-        let limit = request.responseSizeLimit ?? configuration.responseSizeLimit
+        let limit = request.responseSizeLimit ?? pipeline.configuration.responseSizeLimit
         responseSizeLimit = limit == .max ? nil : limit
-        retryPolicy = request.retryPolicy ?? configuration.retryPolicy
+        retryPolicy = request.retryPolicy ?? pipeline.configuration.retryPolicy
         let isReplayable = request.body?.isReplayable ?? true
         isIdempotent = request.isIdempotent && isReplayable
         isHeldBackByBody = request.isIdempotent && !isReplayable
-        transport = configuration.transport(for: request.endpoint)
+        transport = pipeline.configuration.transport(for: request.endpoint)
         streamedBody = request.body?.streamed
         progress = request.progress.map(ProgressReporter.init)
     }
@@ -48,8 +50,8 @@ struct RequestSettings: Sendable {
     /// How a streamed request is sent (a download, ``ResponseHandling/bytes()`` and the sequences built on it): the
     /// timeout limits silence rather than the whole transfer, and the body has no size limit unless the session
     /// set one, since it is never held in memory whole.
-    init(streaming request: PreparedRequest, in configuration: ClientConfiguration) {
-        self.init(request, in: configuration)
+    init(streaming request: PreparedRequest, in pipeline: RequestPipeline) {
+        self.init(request, in: pipeline)
         idleTimeout = timeout
         timeout = nil
         responseSizeLimit = request.responseSizeLimit.flatMap { $0 == .max ? nil : $0 }
@@ -76,8 +78,9 @@ struct RequestSettings: Sendable {
 }
 
 extension PreparedRequest {
-    /// The decoder a handler uses: its own `decoder` argument, else the request's, else the client's.
-    func decoder(_ argument: JSONDecoder?, in configuration: ClientConfiguration) -> JSONDecoder {
-        argument ?? decoder ?? configuration.decoder
+    /// The decoder a handler uses: its own `decoder` argument, else the request's, else the client's (read from
+    /// `pipeline`, so the client's configuration is not copied whole).
+    func decoder(_ argument: JSONDecoder?, in pipeline: RequestPipeline) -> JSONDecoder {
+        argument ?? decoder ?? pipeline.configuration.decoder
     }
 }

@@ -100,6 +100,6 @@ extension ResponseHandling {
     /// The decoder a handler uses: `decoder` when given, else the session's ``RequestShaping/decoder(_:)``, else
     /// the client's ``ClientConfiguration/decoder``; for handlers written outside RESTChain, such as a store's.
     public func resolvedDecoder(_ decoder: JSONDecoder?) -> JSONDecoder {
-        request.decoder(decoder, in: client.pipeline.configuration)
+        request.decoder(decoder, in: client.pipeline)
     }
 }

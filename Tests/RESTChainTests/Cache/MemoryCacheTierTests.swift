@@ -53,4 +53,39 @@ struct MemoryCacheTierTests {
         #expect(tier.variants(for: first.url) != nil && tier.variants(for: third.url) != nil)
         #expect(tier.totalBytes == size(of: first.url, first.response) + size(of: third.url, third.response))
     }
+
+    @Test func `storing a response files it in place of the variant it matches and counts the new bytes only`() {
+        var tier = MemoryCacheTier(limit: 1 << 20)
+        let small = stored("users", body: 100)
+        let large = stored("users", body: 5_000)
+        #expect(tier.store(small.response, for: small.url) == 0)
+        #expect(tier.store(large.response, for: large.url) == 0)
+        #expect(tier.count == 1)
+        #expect(tier.variants(for: large.url)?.map(\.body.count) == [5_000])
+        #expect(tier.totalBytes == size(of: large.url, large.response))
+    }
+
+    @Test func `storing more bytes than the limit forgets the URL`() {
+        var tier = MemoryCacheTier(limit: 4_000)
+        let entry = stored("users", body: 100)
+        tier.store(entry.response, for: entry.url)
+        #expect(tier.store(stored("users", body: 10_000).response, for: entry.url) == 0)
+        #expect(tier.count == 0 && tier.totalBytes == 0)
+    }
+
+    @Test func `an eviction by a store drops the least recently used URLs down to 90 % of the limit, in one batch`() {
+        let entries = (0..<40).map { stored("item/\(100 + $0)", body: 1_000) }  // URLs of one length: one size
+        let each = size(of: entries[0].url, entries[0].response)
+        // Room for 20 entries, a few bytes over: the 21st store evicts.
+        var tier = MemoryCacheTier(limit: each * 20 + 10)
+        for entry in entries.prefix(20) { #expect(tier.store(entry.response, for: entry.url) == 0) }
+        // Read the oldest five: now the most recently used, they outlive the next five stored.
+        for entry in entries.prefix(5) { #expect(tier.variants(for: entry.url) != nil) }
+        let evicted = tier.store(entries[20].response, for: entries[20].url)
+        #expect(evicted == 3)
+        #expect(tier.totalBytes <= (each * 20 + 10) / 10 * 9)
+        #expect(tier.totalBytes == each * tier.count)
+        for entry in entries[5..<8] { #expect(tier.variants(for: entry.url) == nil) }
+        for entry in entries[0..<5] + entries[8...20] { #expect(tier.variants(for: entry.url) != nil) }
+    }
 }
