@@ -66,9 +66,14 @@ struct Harness {
         let slowSize = min(size, 256 << 20)
         for transport in TransportChoice.available {
             let slow = try (0..<rounds).map { _ in try child("slow-consumer", transport, nginx.baseURL, "\(slowSize)") }
+            // URLSession on Linux cannot pause: its body ends once the reader is 64 MiB behind.
+            let shortest = slow.map(\.count).min() ?? 0
+            let outcome =
+                shortest < slowSize
+                ? "ended after \(shortest >> 20) MiB (cannot pause)" : rate(slowSize, median(slow.map(\.seconds)))
             emit(
                 "| slow bytes() reader, \(slowSize >> 20) MiB of a \(mib) MiB body | \(transport.name) | "
-                    + "\(rate(slowSize, median(slow.map(\.seconds)))) | | | \(peak(slow)) | ≤ 16 MiB |")
+                    + "\(outcome) | | | \(peak(slow)) | ≤ 16 MiB |")
             if transport == .curl {
                 // The bound backpressure keeps: a transport that stopped pausing would hold the whole body.
                 try expect(

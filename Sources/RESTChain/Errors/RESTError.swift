@@ -61,6 +61,7 @@ extension URLError {
     var redacted: URLError {
         var kept: [String: Any] = failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:]
         kept[Self.proxyStatusKey] = userInfo[Self.proxyStatusKey]
+        kept[Self.unpausedBacklogKey] = userInfo[Self.unpausedBacklogKey]
         return URLError(code, userInfo: kept)
     }
 }

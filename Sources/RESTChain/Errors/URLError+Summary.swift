@@ -9,6 +9,10 @@ extension URLError {
     /// What went wrong, in a few words — FoundationNetworking's own descriptions name only the code.
     var summary: String {
         if let status = userInfo[Self.proxyStatusKey] as? Int { return Self.tunnelSummary(status) }
+        if let limit = userInfo[Self.unpausedBacklogKey] as? Int {
+            return "the reader fell more than \(limit >> 20) MiB behind a transport that cannot pause "
+                + "(URLSessionTransport on Linux); read faster, or use CurlTransport, which pauses the transfer"
+        }
         return switch code {
         case .timedOut: "the request timed out"
         case .cannotConnectToHost: "could not connect to the server"
@@ -35,6 +39,17 @@ extension URLError {
     /// The `userInfo` key of the status a proxy answered a tunnel request (`CONNECT`) with, when it refused to
     /// open the tunnel; the error names the server's URL, never the proxy's, which may hold credentials.
     static let proxyStatusKey = "RESTChainProxyStatus"
+
+    /// The `userInfo` key of the bound, in bytes, a streamed body's reader fell behind a transfer that cannot pause.
+    static let unpausedBacklogKey = "RESTChainUnpausedBacklog"
+
+    /// The error that ends a streamed body whose reader fell more than `limit` bytes behind a transfer that cannot
+    /// pause (FoundationNetworking's), naming `url`.
+    static func unpausedBacklog(limit: Int, url: URL?) -> URLError {
+        var userInfo: [String: Any] = [unpausedBacklogKey: limit]
+        if let url { userInfo[NSURLErrorFailingURLErrorKey] = url }
+        return URLError(.dataLengthExceedsMaximum, userInfo: userInfo)
+    }
 
     /// What a proxy's refusal to open a tunnel means, its status included.
     private static func tunnelSummary(_ status: Int) -> String {

@@ -82,6 +82,39 @@ struct StreamedExchangeTests {
         #expect(received >= 8 << 20)
     }
 
+    #if canImport(FoundationNetworking)
+        /// FoundationNetworking cannot pause: a reader that stops lets the body pile up in memory until the backlog
+        /// passes its bound (64 MiB past the 1 MiB window), when the body fails, naming the transport that pauses.
+        @Test func `a reader far behind a transfer that cannot pause fails the body, naming CurlTransport`()
+            async throws
+        {
+            let (api, _) = try await StreamServer.client(.urlSession)
+            let key = "backlog-\(UUID().uuidString.prefix(8))"
+            try await within(90) {
+                let body = try await api.get("endless/\(key)").queryString("interval_ms=1").bytes()
+                var chunks = body.makeAsyncIterator()
+                var received = try await chunks.next()?.count ?? 0
+                // The reader stops. A transport that queued without bound would let the server write on until the
+                // watchdog fires; this one ends the transfer past the bound, and the server's writes stop there.
+                while true {
+                    let before = try await Self.sent(key)
+                    try await Task.sleep(for: .seconds(1))
+                    if try await Self.sent(key) == before, before > 65 << 20 { break }
+                }
+                await #expect {
+                    // Bounded, so a body that went on could not keep this loop from ending.
+                    while received < 80 << 20, let chunk = try await chunks.next() { received += chunk.count }
+                } throws: { error in
+                    let line = String(describing: RESTError(error))
+                    return Self.urlErrorCode(error) == .dataLengthExceedsMaximum && line.contains("cannot pause")
+                        && line.contains("CurlTransport") && !line.contains("\n")
+                }
+                // What was queued reaches the reader before the error: the window and the backlog, no more.
+                #expect(received > 64 << 20 && received <= 66 << 20, "read \(received) bytes")
+            }
+        }
+    #endif
+
     @Test(arguments: TransportKind.available)
     func `a body cut after its head ends the sequence with a lost connection`(kind: TransportKind) async throws {
         let (api, _) = try await StreamServer.client(kind)

@@ -12,8 +12,10 @@ import Foundation
 /// caught up. FoundationNetworking (Linux) cannot pause a transfer: its `suspend()` only changes the task's state
 /// while libcurl goes on delivering, and every session's work queue targets one shared queue, so a delegate call
 /// that waited for the consumer would stop every URLSession request in the process. There the body is queued in
-/// memory as fast as it arrives, and a body arriving faster than the process handles it keeps that shared queue
-/// busy, delaying every other URLSession call; `CurlTransport` pauses libcurl itself and keeps the buffer bounded.
+/// memory as it arrives, up to ``unpausedBacklogLimit`` past the buffer's limit: a reader further behind fails the
+/// body with `URLError(.dataLengthExceedsMaximum)` saying so, rather than let memory grow with the body. A body
+/// arriving faster than the process handles it also keeps that shared queue busy, delaying every other URLSession
+/// call; `CurlTransport` pauses libcurl itself and keeps the buffer bounded.
 ///
 /// The caller waiting for the head, then the body's consumer, is resumed exactly once (``ExchangeState``), and
 /// `URLSessionTask.cancel()` runs only on ``CancellationQueue``.
@@ -27,6 +29,12 @@ final class StreamTransfer: @unchecked Sendable {
     private var state = ExchangeState<Waiter, AsyncChunkSequence.Continuation>()
     private var received: Int64 = 0
     private var head: HTTPURLResponse?
+    /// The bytes queued since the buffer asked for a pause this transport cannot make (Linux); back to zero when
+    /// the reader has caught up.
+    private var backlog = 0
+    /// How far past the buffer's limit a reader may fall behind a transfer that cannot pause: as much as the
+    /// default response size limit lets a collected body hold.
+    static let unpausedBacklogLimit = 64 << 20
     /// Ends the exchange at the request's deadline, if it has one; cancelled when the exchange ends.
     private var watchdog: Task<Void, Never>?
     private static let bufferLimit = 1 << 20
@@ -111,7 +119,7 @@ final class StreamTransfer: @unchecked Sendable {
             fail(request.tooLarge)
             return
         }
-        if body.yield(data) == .pause { pauseBody() }
+        if body.yield(data) == .pause { pauseBody(after: data.count) }
     }
 
     /// Ends the body (or the caller's wait) with what the session reported, then lets the session go.
@@ -133,14 +141,26 @@ final class StreamTransfer: @unchecked Sendable {
         request.uploadProgress?(totalBytesSent)
     }
 
-    private func pauseBody() {
-        #if !canImport(FoundationNetworking)
+    /// Holds the transfer back while the reader is behind; where it cannot (Linux), counts what piles up instead
+    /// and fails the body once that passes ``unpausedBacklogLimit``.
+    private func pauseBody(after count: Int) {
+        #if canImport(FoundationNetworking)
+            let backlog = lock.withLock {
+                self.backlog += count
+                return self.backlog
+            }
+            if backlog > Self.unpausedBacklogLimit {
+                fail(URLError.unpausedBacklog(limit: Self.unpausedBacklogLimit, url: task.originalRequest?.url))
+            }
+        #else
             task.suspend()
         #endif
     }
 
     private func resumeBody() {
-        #if !canImport(FoundationNetworking)
+        #if canImport(FoundationNetworking)
+            lock.withLock { backlog = 0 }
+        #else
             task.resume()
         #endif
     }
