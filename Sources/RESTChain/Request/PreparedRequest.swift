@@ -68,7 +68,12 @@ public struct PreparedRequest: Sendable {
 
     /// The absolute URL with the percent-encoded query string.
     public var absoluteString: String {
-        queryItems.isEmpty ? url : url + "?" + QueryEncoding.encode(queryItems)
+        guard !queryItems.isEmpty else { return url }
+        // One string, grown in place: every request with a query builds it.
+        var text = url
+        text.append("?")
+        QueryEncoding.append(queryItems, to: &text)
+        return text
     }
 
     /// The `URLRequest` this value describes.

@@ -17,10 +17,21 @@ public enum QueryEncoding {
 
     /// Joins items as `name=value&…`; an item without a value is written as its name alone.
     public static func encode(_ items: [URLQueryItem]) -> String {
-        items.map { item in
-            guard let value = item.value else { return escape(item.name) }
-            return escape(item.name) + "=" + escape(value)
-        }.joined(separator: "&")
+        var query = ""
+        append(items, to: &query)
+        return query
+    }
+
+    /// Appends the items to `text` as ``encode(_:)`` joins them, building no string per item.
+    static func append(_ items: [URLQueryItem], to text: inout String) {
+        for (offset, item) in items.enumerated() {
+            if offset > 0 { text.append("&") }
+            text.append(escape(item.name))
+            if let value = item.value {
+                text.append("=")
+                text.append(escape(value))
+            }
+        }
     }
 
     /// The items of a query string, percent-decoded, `+` read as a space; `nil` when there is no query.
