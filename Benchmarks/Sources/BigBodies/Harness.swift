@@ -10,6 +10,8 @@ struct Harness {
     let rounds: Int
     /// CI's pass: a small body, one round, the answers and CurlTransport's slow-reader bound checked.
     let smoke: Bool
+    /// Only the downloads (no progress, slow reader, upload or events), for many rounds of one ratio.
+    let downloadsOnly: Bool
 
     /// The repository, for `Tests/Servers/stream_server.py`: `RESTCHAIN_ROOT`, else found from this file.
     private static let repository =
@@ -31,7 +33,8 @@ struct Harness {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let target = scratch.appendingPathComponent("out.bin").path
         let mib = size >> 20
-        emit("# RESTChain big bodies: \(mib) MiB, nginx \(nginx.version), \(rounds) rounds\(smoke ? " (smoke)" : "")\n")
+        let mode = smoke ? " (smoke)" : downloadsOnly ? " (downloads only)" : ""
+        emit("# RESTChain big bodies: \(mib) MiB, nginx \(nginx.version), \(rounds) rounds\(mode)\n")
         emit("| workload | transport | RESTChain | baseline | ratio | peak RSS rise | goal |")
         emit("|---|---|---|---|---|---|---|")
         // Every transport in each round, so a busy moment of the machine weighs on all of them alike.
@@ -42,6 +45,7 @@ struct Harness {
             curl.append(try Self.time { try Self.shell(["curl", "-s", "-o", target, nginx.baseURL + "/big.bin"]) })
             for transport in TransportChoice.available {
                 downloads[transport, default: []].append(try child("download", transport, nginx.baseURL, target))
+                guard !downloadsOnly else { continue }
                 progress[transport, default: []].append(
                     try child("download-progress", transport, nginx.baseURL, target))
             }
@@ -55,6 +59,12 @@ struct Harness {
             emit(
                 "| \(mib) MiB download to a file | \(transport.name) | \(rate(size, ourTime)) | "
                     + "curl -o \(rate(size, curlTime)) | \(ratio(curlTime / ourTime)) | \(peak(ours)) | \(goal) |")
+            guard !downloadsOnly else {
+                // Each round ran curl and every transport back to back: its own ratio shows the spread.
+                let ratios = zip(curl, ours).map { $0 / $1.seconds }.sorted()
+                emit("|   each round | \(transport.name) | | | \(ratios.map(ratio).joined(separator: ", ")) | | |")
+                continue
+            }
             let withProgress = progress[transport] ?? []
             let progressTime = median(withProgress.map(\.seconds))
             emit(
@@ -63,6 +73,7 @@ struct Harness {
                     + "≤ 1.01 × the time |")
         }
 
+        guard !downloadsOnly else { return }
         let slowSize = min(size, 256 << 20)
         for transport in TransportChoice.available {
             let slow = try (0..<rounds).map { _ in try child("slow-consumer", transport, nginx.baseURL, "\(slowSize)") }
