@@ -2,7 +2,7 @@
 //
 //   Ratios              the full run (several minutes)
 //   Ratios --smoke      a few requests of each workload, checking every answer (CI)
-//   Ratios get bulk …   only the workloads named: get, get64, posts, h2, bulk, limited, walk, store
+//   Ratios get bulk …   only the workloads named: get, get64, posts, h2, bulk, limited, walk, store, decode
 //   Ratios walk N [uncached]   one page walk over N items, printing the peak resident memory (run by the full run)
 //   Ratios store        only the store comparison, RESTChainStore against GRDB (`--smoke` for its smoke run)
 //   Ratios --in-process-server …   the GET and bulk workloads against the in-process SwiftNIO server, not nginx
@@ -58,6 +58,10 @@ do {
         try await BulkPull.run(
             requests: smoke ? 4 : 300, rounds: smoke ? 1 : 5, inProcess: server,
             nginxAllowed: !arguments.contains("--in-process-server"))
+    }
+    if runs("decode") {
+        // The bulk pull's decoding alone, in memory (#34): the corpus's first 60 000 items.
+        try await DecodeWorkload.run(count: smoke ? 1_000 : 60_000, rounds: smoke ? 1 : 5)
     }
     if runs("limited") {
         // #20: every item under 300 burst + 5/s takes ~7.4 s; the smoke pass scales it to 10 requests, 5 + 5/s.

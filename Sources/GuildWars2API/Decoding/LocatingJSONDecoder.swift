@@ -6,8 +6,8 @@ import RESTChain
 /// "The given data was not valid JSON" while the body is valid JSON (a fraction where the model wants an `Int`, on
 /// Linux) is decoded again over the parsed body to name the real coding path, such as `tiers[0].range[1]`.
 ///
-/// The second decoding runs only on that failure; a success never pays for it.
-final class LocatingJSONDecoder: JSONDecoder, @unchecked Sendable {
+/// The second decoding runs only on that failure; a success never pays for it, and is exactly `JSONDecoder`'s.
+final class LocatingJSONDecoder: JSONDecoder, SucceedsLikeJSONDecoder, @unchecked Sendable {
     override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             return try super.decode(type, from: data)

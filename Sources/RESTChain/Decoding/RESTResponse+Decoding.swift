@@ -19,7 +19,7 @@ extension RESTResponse {
         decoder: JSONDecoder = JSONDecoder()
     ) throws(RESTError) -> Value {
         do {
-            return try decoder.decode(Value.self, from: body)
+            return try decoder.decodeFaster(Value.self, from: body)
         } catch let error as DecodingError {
             throw .decoding(DecodingFailure(error, body: body, typeName: "\(Value.self)"))
         } catch {
@@ -56,7 +56,7 @@ extension RESTResponse {
         do {
             let data = try JSONEncoder().encode(value)
             do {
-                return try decoder.decode(Value.self, from: data)
+                return try decoder.decodeFaster(Value.self, from: data)
             } catch let error as DecodingError {
                 throw RESTError.decoding(DecodingFailure(error, body: data, typeName: typeName))
             }
