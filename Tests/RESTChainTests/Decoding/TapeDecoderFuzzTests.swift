@@ -1,22 +1,11 @@
 // The tape against Foundation on seeded random documents, mutated ones, and errors a model catches itself.
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RESTChain
 
 struct TapeDecoderFuzzTests {
-    /// A small seeded generator, so a failure repeats.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     struct Record: Codable, Equatable {
         let a: Int
         let b: String?
@@ -31,7 +20,7 @@ struct TapeDecoderFuzzTests {
         "9223372036854775807", "9223372036854775808", "-9223372036854775809", "01", "1.", "00",
     ]
 
-    static func document(_ random: inout SplitMix, depth: Int = 0) -> String {
+    static func document(_ random: inout SeededRandom, depth: Int = 0) -> String {
         switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &random) {
         case 0: return numbers.randomElement(using: &random)!
         case 1: return "\"\(strings.randomElement(using: &random)!)\""
@@ -50,7 +39,7 @@ struct TapeDecoderFuzzTests {
     }
 
     /// `text` with one byte dropped, doubled or replaced by a JSON-significant one.
-    static func mutated(_ text: String, _ random: inout SplitMix) -> Data {
+    static func mutated(_ text: String, _ random: inout SeededRandom) -> Data {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return Data() }
         let at = Int.random(in: 0..<bytes.count, using: &random)
@@ -63,7 +52,7 @@ struct TapeDecoderFuzzTests {
     }
 
     @Test func `4 000 random documents and their mutations decode as with Foundation`() {
-        var random = SplitMix(state: 34)
+        var random = SeededRandom(seed: 34)
         var readByTheTape = 0
         for _ in 0..<4_000 {
             let text = Self.document(&random)
