@@ -1,16 +1,16 @@
 // CurlCompletion: the one caller of an exchange, resumed exactly once whatever comes first.
 #if canImport(CCurl)
-    import Foundation
+    import Synchronization
 
     /// The caller waiting for one exchange, and the rule that resumes it exactly once.
     ///
     /// Three things may end an exchange: the event loop finishing it, the caller's task being cancelled before the
-    /// exchange started, or after. The state moves only forward under `lock`; the continuation is taken out under
-    /// the lock and resumed after unlocking, because resuming takes the caller task's status lock, which a
+    /// exchange started, or after. The state moves only forward under its mutex; the continuation is taken out
+    /// under the mutex and resumed after unlocking, because resuming takes the caller task's status lock, which a
     /// cancellation handler holds while it calls ``cancel()``.
-    final class CurlCompletion: @unchecked Sendable {
-        /// The caller's continuation.
-        typealias Waiter = CheckedContinuation<RESTResponse, any Error>
+    final class CurlCompletion: Sendable {
+        /// The caller's continuation: unchecked, since this type's state is what resumes it exactly once.
+        typealias Waiter = UnsafeContinuation<RESTResponse, any Error>
 
         enum State {
             /// Made, not started yet.
@@ -23,13 +23,12 @@
             case finished
         }
 
-        private let lock = NSLock()
-        private var state = State.idle
+        private let state = Mutex(State.idle)
 
         /// Records the caller. Returns `false` when a cancellation came first: the caller has then been resumed
         /// with `CancellationError` and the exchange must not start.
         func start(_ waiter: Waiter) -> Bool {
-            let cancelled: Bool = lock.withLock {
+            let cancelled: Bool = state.withLock { state in
                 if case .cancelledEarly = state {
                     state = .finished
                     return true
@@ -44,7 +43,7 @@
         /// Notes a cancellation. Returns `true` when the exchange has started and not finished: the caller must
         /// then ask the event loop to stop it (the loop resumes the caller).
         func cancel() -> Bool {
-            lock.withLock {
+            state.withLock { state in
                 switch state {
                 case .idle:
                     state = .cancelledEarly
@@ -59,7 +58,7 @@
 
         /// Resumes the caller with `result`, unless it was resumed already.
         func finish(_ result: Result<RESTResponse, any Error>) {
-            let waiter: Waiter? = lock.withLock {
+            let waiter: Waiter? = state.withLock { state in
                 guard case .waiting(let waiter) = state else { return nil }
                 state = .finished
                 return waiter
@@ -69,7 +68,7 @@
 
         /// Whether the caller has been resumed.
         var isFinished: Bool {
-            lock.withLock {
+            state.withLock { state in
                 if case .finished = state { return true }
                 return false
             }

@@ -29,7 +29,9 @@
 
         // Loop thread only.
         private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-        private var spareHandles: [UnsafeMutableRawPointer] = []
+        /// Easy handles kept for the next exchanges, each with whether it holds only the usual options (see
+        /// ``CurlTransfer/setsOnlyUsualOptions``) or was reset.
+        private var spareHandles: [(handle: UnsafeMutableRawPointer, holdsUsualOptions: Bool)] = []
 
         init(configuration: CurlTransport.Configuration) {
             multi = CurlLibrary.features == nil ? nil : curl_multi_init()
@@ -121,10 +123,11 @@
 
         private func start(_ transfer: CurlTransfer, on multi: UnsafeMutableRawPointer) {
             guard !transfer.isCancelled else { return finish(transfer, with: .failure(CancellationError())) }
-            guard let handle = spareHandles.popLast() ?? curl_easy_init() else {
+            let spare = spareHandles.popLast()
+            guard let handle = spare?.handle ?? curl_easy_init() else {
                 return finish(transfer, with: .failure(URLError(.cannotLoadFromNetwork)))
             }
-            if let error = transfer.configure(handle) {
+            if let error = transfer.configure(handle, holdsUsualOptions: spare?.holdsUsualOptions ?? false) {
                 recycle(handle, of: transfer)
                 return finish(transfer, with: .failure(error))
             }
@@ -140,25 +143,35 @@
                 else { continue }
                 let code = message.pointee.data.result
                 // A shared request's task may go on here, on this thread (see `InlineResumption`).
-                InlineResumption.resuming { end(transfer, handle: handle, on: multi, with: transfer.outcome(code)) }
+                InlineResumption.resuming {
+                    end(
+                        transfer, handle: handle, on: multi, with: transfer.outcome(code),
+                        keepingOptions: code == CURLE_OK && transfer.setsOnlyUsualOptions)
+                }
             }
         }
 
         /// Takes `transfer` off the multi handle, keeps its easy handle for the next one, resumes its caller.
+        ///
+        /// The handle goes to the next exchange as it is, not reset, only when `keepingOptions` says so: after an
+        /// exchange that succeeded having set only the usual options.
         private func end(
             _ transfer: CurlTransfer, handle: UnsafeMutableRawPointer, on multi: UnsafeMutableRawPointer,
-            with result: Result<RESTResponse, any Error>
+            with result: Result<RESTResponse, any Error>, keepingOptions: Bool = false
         ) {
             transfers[handle] = nil
             curl_multi_remove_handle(multi, handle)
-            recycle(handle, of: transfer)
+            recycle(handle, of: transfer, keepingOptions: keepingOptions)
             finish(transfer, with: result)
         }
 
-        private func recycle(_ handle: UnsafeMutableRawPointer, of transfer: CurlTransfer) {
+        private func recycle(
+            _ handle: UnsafeMutableRawPointer, of transfer: CurlTransfer, keepingOptions: Bool = false
+        ) {
             transfer.release()
-            curl_easy_reset(handle)
-            if spareHandles.count < 64 { spareHandles.append(handle) } else { curl_easy_cleanup(handle) }
+            if !keepingOptions { curl_easy_reset(handle) }
+            guard spareHandles.count < 64 else { return curl_easy_cleanup(handle) }
+            spareHandles.append((handle, holdsUsualOptions: keepingOptions))
         }
 
         private func finish(_ transfer: CurlTransfer, with result: Result<RESTResponse, any Error>) {
@@ -170,7 +183,7 @@
             for (handle, transfer) in transfers {
                 end(transfer, handle: handle, on: multi, with: .failure(CancellationError()))
             }
-            for handle in spareHandles { curl_easy_cleanup(handle) }
+            for spare in spareHandles { curl_easy_cleanup(spare.handle) }
             spareHandles = []
             _ = lock.withLock { curl_multi_cleanup(multi) }
         }

@@ -63,7 +63,7 @@
                 throw CurlTransport.LibraryError(
                     reason: "libcurl \(features.version) is older than 7.68.0, the oldest with curl_multi_poll")
             }
-            if url?.scheme?.lowercased() == "https", !features.hasTLS {
+            if !features.hasTLS, url?.scheme?.lowercased() == "https" {
                 throw CurlTransport.LibraryError(reason: "libcurl \(features.version) was built without TLS")
             }
         }

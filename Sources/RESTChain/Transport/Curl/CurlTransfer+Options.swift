@@ -8,10 +8,19 @@
     #endif
 
     extension CurlTransfer {
-        /// Sets every option of `handle` for this exchange; returns the error that prevents it, if any.
-        func configure(_ handle: UnsafeMutableRawPointer) -> (any Error)? {
-            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-            else { return URLError(.unsupportedURL, userInfo: CurlFailure.userInfo(for: attempt.url)) }
+        /// Sets every option of `handle` for this exchange.
+        ///
+        /// A handle whose last exchange left it holding only the usual options (see
+        /// ``CurlTransfer/setsOnlyUsualOptions``) was not reset, and those are not set again.
+        ///
+        /// - Parameters:
+        ///   - handle: An easy handle, fresh, reset, or holding the usual options only.
+        ///   - holdsUsualOptions: Whether `handle` holds the options of ``setUsualOptions(_:)`` and no other.
+        /// - Returns: The error that prevents the exchange, if any.
+        func configure(_ handle: UnsafeMutableRawPointer, holdsUsualOptions: Bool) -> (any Error)? {
+            guard let url = request.url, let scheme = url.scheme, Self.isHTTP(scheme) else {
+                return URLError(.unsupportedURL, userInfo: CurlFailure.userInfo(for: attempt.url))
+            }
             var timeout: Int?
             if let remaining = attempt.timeRemaining {
                 let milliseconds = Self.milliseconds(remaining)
@@ -19,12 +28,32 @@
                 timeout = milliseconds
             }
             self.handle = handle
+            if !holdsUsualOptions { setUsualOptions(handle) }
             let me = Unmanaged.passUnretained(self).toOpaque()
             ccurl_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
-            ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
             ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, me)
-            ccurl_easy_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback)
             ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, me)
+            // Wait for a connection that may multiplex rather than open another. Only over TLS, where HTTP/2 is
+            // offered: over plain HTTP a request would wait behind another's head for nothing.
+            let overTLS = scheme.utf8.count == 5  // `https`, the one scheme of five letters `isHTTP` accepts
+            let waitsToMultiplex = configuration.offersHTTP2 && overTLS
+            ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, waitsToMultiplex ? 1 : 0)
+            if followsRedirect != nil {
+                // A streamed body crosses to its consumer in fewer, larger pieces.
+                ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
+                setsOnlyUsualOptions = false
+            }
+            setLimits(handle, timeout: timeout)
+            setMethodAndBody(handle)
+            setHeaders(handle)
+            return nil
+        }
+
+        /// Sets the options every exchange of this transport sets alike: the callbacks, the codings offered,
+        /// redirects left to RESTChain, the HTTP version and the servers trusted.
+        private func setUsualOptions(_ handle: UnsafeMutableRawPointer) {
+            ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+            ccurl_easy_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback)
             ccurl_easy_setopt_write(handle, CURLOPT_WRITEFUNCTION, curlWriteCallback)
             // Every coding this libcurl decodes is offered and decoded; redirects stay ours (the default, kept).
             ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
@@ -33,43 +62,42 @@
             ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
             ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
-            if configuration.offersHTTP2, url.scheme?.lowercased() == "https" {
-                // Wait for a connection that may multiplex rather than open another. Only over TLS, where HTTP/2
-                // is offered: over plain HTTP a request would wait behind another's head for nothing.
-                ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, 1)
-            }
-            if followsRedirect != nil {
-                // A streamed body crosses to its consumer in fewer, larger pieces.
-                ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
-            }
-            setLimits(handle, timeout: timeout)
             setTrust(handle)
-            setMethodAndBody(handle)
-            setHeaders(handle)
-            return nil
         }
 
+        /// Whether `scheme` is `http` or `https`, in any case.
+        private static func isHTTP(_ scheme: String) -> Bool {
+            var bytes = scheme.utf8.makeIterator()
+            for expected in "http".utf8 {
+                guard let byte = bytes.next(), byte | 0x20 == expected else { return false }
+            }
+            guard let last = bytes.next() else { return true }
+            return last | 0x20 == UInt8(ascii: "s") && bytes.next() == nil
+        }
+
+        /// Sets the deadline, the size limit and, when asked, the silence allowed and the upload's progress. The
+        /// first two are set on every exchange, to "none" when there is none, so a reused handle keeps no other's.
         private func setLimits(_ handle: UnsafeMutableRawPointer, timeout: Int?) {
             var connectMilliseconds = Self.milliseconds(configuration.connectTimeout)
-            if let timeout {
-                ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout)
-                connectMilliseconds = min(connectMilliseconds, timeout)
-            }
+            if let timeout { connectMilliseconds = min(connectMilliseconds, timeout) }
+            ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout ?? 0)
             ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectMilliseconds))
             if let idle = attempt.idleTimeout {
                 // Silence: less than a byte a second for the whole idle time ends the transfer (timedOut).
                 let seconds = max(1, Int((Double(Self.milliseconds(idle)) / 1000).rounded(.up)))
                 ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
                 ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
+                setsOnlyUsualOptions = false
             }
             if attempt.uploadProgress != nil {
                 ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
                 ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(self).toOpaque())
                 ccurl_easy_setopt_xferinfo(handle, curlProgressCallback)
+                setsOnlyUsualOptions = false
             }
-            if let limit = attempt.responseSizeLimit, request.httpMethod?.uppercased() != "HEAD" {
-                ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit))
-            }
+            // Zero is libcurl's "no limit"; a HEAD's Content-Length describes a body never sent.
+            let limit = method == "HEAD" ? nil : attempt.responseSizeLimit
+            ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit ?? 0))
         }
 
         private func setTrust(_ handle: UnsafeMutableRawPointer) {
@@ -84,9 +112,10 @@
             }
         }
 
+        /// Sets the method and the body to send; anything but a GET without a body is an unusual option.
         private func setMethodAndBody(_ handle: UnsafeMutableRawPointer) {
-            let method = request.httpMethod?.uppercased() ?? "GET"
             let body = request.httpBody ?? request.httpBodyStream.map(Self.drain)
+            if method != "GET" || upload != nil || body != nil { setsOnlyUsualOptions = false }
             if method == "HEAD" {
                 ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
             } else if let upload {

@@ -12,6 +12,8 @@
     final class CurlTransfer: @unchecked Sendable {
         /// The request of this hop.
         let request: URLRequest
+        /// Its method, upper-cased: `GET` when it names none.
+        let method: String
         /// The attempt it belongs to: its deadline, size limit and the URL errors name.
         let attempt: TransportRequest
         let configuration: CurlTransport.Configuration
@@ -31,6 +33,10 @@
         var sink: any CurlBodySink
         /// Why a callback stopped the transfer: the error to report instead of libcurl's.
         var refusal: (any Error)?
+        /// Whether the exchange set on its easy handle only the options every exchange sets (a GET without a body,
+        /// collected whole, its body decoded as libcurl decodes it): once it succeeds, the next exchange can take
+        /// the handle as it is, without `curl_easy_reset`.
+        var setsOnlyUsualOptions = true
 
         /// The body to send from a file, parts or a stream, read by libcurl's read callback; `nil` when the
         /// request holds its body (or has none), and once the exchange is over.
@@ -52,10 +58,12 @@
             _ request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
             configuration: CurlTransport.Configuration, loop: CurlEventLoop
         ) throws {
+            let method = Self.method(of: request)
             try self.init(
-                request, upload: upload, of: attempt, configuration: configuration, loop: loop, followsRedirect: nil,
+                request, method: method, upload: upload, of: attempt, configuration: configuration, loop: loop,
+                followsRedirect: nil,
                 sink: CollectedBody(
-                    limit: attempt.responseSizeLimit, expectsBody: request.httpMethod?.uppercased() != "HEAD",
+                    limit: attempt.responseSizeLimit, expectsBody: method != "HEAD",
                     tooLarge: { [attempt] in attempt.tooLarge }))
         }
 
@@ -70,30 +78,36 @@
         ) throws {
             // With redirects returned, a redirect's head is final and its body streams like any other.
             let follows = configuration.followsRedirects
+            let method = Self.method(of: request)
             try self.init(
-                request, upload: upload, of: attempt, configuration: configuration, loop: loop,
+                request, method: method, upload: upload, of: attempt, configuration: configuration, loop: loop,
                 followsRedirect: { [request, upload] response in
                     follows && CurlRedirect.next(after: response, of: request, upload: upload) != nil
                 },
                 sink: CurlStreamedBody(
-                    continuation, limit: attempt.responseSizeLimit,
-                    expectsBody: request.httpMethod?.uppercased() != "HEAD",
+                    continuation, limit: attempt.responseSizeLimit, expectsBody: method != "HEAD",
                     tooLarge: { [attempt] in attempt.tooLarge }))
         }
 
         /// The fields both kinds of hop share; `followsRedirect` and `sink` are what makes one collected or streamed.
         private init(
-            _ request: URLRequest, upload: UploadBody?, of attempt: TransportRequest,
+            _ request: URLRequest, method: String, upload: UploadBody?, of attempt: TransportRequest,
             configuration: CurlTransport.Configuration, loop: CurlEventLoop,
             followsRedirect: (@Sendable (RESTResponse) -> Bool)?, sink: any CurlBodySink
         ) throws {
             self.request = request
+            self.method = method
             self.attempt = attempt
             self.configuration = configuration
             self.loop = loop
             self.upload = try upload.map(CurlUpload.init)
             self.followsRedirect = followsRedirect
             self.sink = sink
+        }
+
+        /// The method of `request`, upper-cased; `GET` when it names none.
+        private static func method(of request: URLRequest) -> String {
+            request.httpMethod?.uppercased() ?? "GET"
         }
 
         /// The outcome once libcurl reports `code` for the transfer.
@@ -159,9 +173,12 @@
         /// Takes one header line; `false` stops the transfer (its ``refusal`` says why).
         func takeHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
             let completed = head.take(line: line)
-            if let handle, !head.isComplete, let coding = head.headers["Content-Encoding"], !head.decodesAs(coding) {
+            if head.tookContentEncoding, let handle, let coding = head.headers["Content-Encoding"],
+                !head.decodesAs(coding)
+            {
                 // A coding libcurl cannot decode: the body passes through as it came, not as an error.
                 ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
+                setsOnlyUsualOptions = false
             }
             guard completed else { return true }
             guard let followsRedirect, let status = head.statusCode else { return begin() }

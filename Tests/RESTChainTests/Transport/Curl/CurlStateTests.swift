@@ -46,6 +46,31 @@
             #expect(head.headers["X-Bytes"] == "\u{A0}caf\u{E9}")
         }
 
+        @Test func `a status code is the three digits after the version, else none`() {
+            let codes: [(String, Int?)] = [
+                ("HTTP/1.1 200 OK\r\n", 200), ("HTTP/2 204\r\n", 204), ("HTTP/1.1  404  Not Found\r\n", 404),
+                ("HTTP/1.1 302 \t\r\n", 302), ("HTTP/1.1 2000 OK\r\n", nil), ("HTTP/1.1 20 OK\r\n", nil),
+                ("HTTP/1.1 2x0 OK\r\n", nil), ("HTTP/1.1 -20 OK\r\n", nil), ("HTTP/1.1\r\n", nil),
+                ("HTTP/1.1 200\tOK\r\n", nil),
+            ]
+            for (line, code) in codes {
+                #expect(feed([line]).0.statusCode == code, "\(line.debugDescription)")
+            }
+        }
+
+        @Test func `a Content-Encoding field is noticed on the line that brings it, in any case`() {
+            var head = CurlResponseHead()
+            var noticed: [Bool] = []
+            for line in [
+                "HTTP/1.1 200 OK\r\n", "content-encoding: gzip\r\n", "X-Other: 1\r\n", "Content-Encoding: br\r\n",
+            ] {
+                _ = Array(line.utf8).withUnsafeBytes { head.take(line: $0) }
+                noticed.append(head.tookContentEncoding)
+            }
+            #expect(noticed == [false, true, false, true])
+            #expect(head.headers["Content-Encoding"] == "gzip, br")
+        }
+
         @Test func `the collected body refuses the piece that would pass the limit and a Content-Length above it`() {
             let body = CollectedBody(limit: 10, expectsBody: true) { RESTError.responseTooLarge(limit: 10, url: nil) }
             let accepted = Data(repeating: 1, count: 6).withUnsafeBytes { body.receive($0) }
@@ -113,7 +138,7 @@
             #expect(completion.cancel() == false)
             var started = true
             do {
-                _ = try await withCheckedThrowingContinuation { started = completion.start($0) }
+                _ = try await withUnsafeThrowingContinuation { started = completion.start($0) }
                 Issue.record("expected a cancellation")
             } catch {
                 #expect(error is CancellationError)
@@ -123,7 +148,7 @@
 
         @Test func `a started completion is resumed once, whatever finishes or cancels it after`() async throws {
             let completion = CurlCompletion()
-            let response = try await withCheckedThrowingContinuation { continuation in
+            let response = try await withUnsafeThrowingContinuation { continuation in
                 #expect(completion.start(continuation))
                 #expect(completion.cancel())
                 completion.finish(.success(RESTResponse(statusCode: 204)))
