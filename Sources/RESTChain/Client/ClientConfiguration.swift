@@ -52,9 +52,11 @@ public struct ClientConfiguration: Sendable {
     public var sensitiveNames: Set<String> = []
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
-    /// The first caller starts the request in a task no caller owns; callers that join wait for the same
-    /// answer. Any caller's cancellation, the first one's included, detaches that
-    /// caller alone and the request goes on; it is cancelled only when the last caller leaves.
+    /// Callers that join the first one wait for the same answer. Any caller's cancellation, the first one's
+    /// included, detaches that caller alone and the others still get their answer; the request is cancelled only
+    /// when the last caller leaves. Over `CurlTransport` the first caller sends the request on its own task, and
+    /// when it is cancelled before the answer a caller that joined sends it again; over other transports a task no
+    /// caller owns sends it, and it goes on.
     public var coalescesRequests = true
     /// The HTTP cache GETs are answered from and stored in: an ``HTTPCache`` in memory by default, shared by every
     /// client configured from this one; `nil` turns caching off.

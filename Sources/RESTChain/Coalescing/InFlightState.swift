@@ -15,11 +15,20 @@ struct InFlightState {
         var waiters: [(id: UInt64, continuation: Waiter)] = []
         /// The waiter that started the flight and has not attached its continuation yet.
         var pendingFirst: UInt64?
+        /// The waiter sending the request on its own task, when no shared task sends it
+        /// (``InFlightRegistry/response(for:sharing:fetch:)``); the flight stays while it drives.
+        var driver: UInt64?
 
-        init(id: UInt64, waiters: [(id: UInt64, continuation: Waiter)] = [], pendingFirst: UInt64? = nil) {
+        init(
+            id: UInt64,
+            waiters: [(id: UInt64, continuation: Waiter)] = [],
+            pendingFirst: UInt64? = nil,
+            driver: UInt64? = nil
+        ) {
             self.id = id
             self.waiters = waiters
             self.pendingFirst = pendingFirst
+            self.driver = driver
         }
 
         mutating func attach(_ waiterID: UInt64, _ continuation: Waiter) {
@@ -53,6 +62,27 @@ struct InFlightState {
         return flight.waiters.map(\.continuation)
     }
 
+    /// How a flight its driver sent ends: every waiter gets the result, or one of them drives it next.
+    enum DrivenEnd {
+        case finished([Waiter])
+        /// The driver was cancelled with waiters attached: this one, taken off the flight, sends it again.
+        case handedOver(to: Waiter)
+    }
+
+    /// Ends the flight `flightID`'s driver sent: forgets its key and returns its waiters, or, when the driver
+    /// was cancelled before an answer and others still wait, makes the first of them the driver.
+    mutating func finishDriven(_ key: RequestKey, flightID: UInt64, handingOver: Bool) -> DrivenEnd {
+        guard let index = flights.index(forKey: key), flights.values[index].id == flightID else {
+            return .finished([])
+        }
+        if handingOver, !flights.values[index].waiters.isEmpty {
+            let next = flights.values[index].waiters.removeFirst()
+            flights.values[index].driver = next.id
+            return .handedOver(to: next.continuation)
+        }
+        return .finished(flights.remove(at: index).value.waiters.map(\.continuation))
+    }
+
     /// A cancelled first waiter that never attached leaves its flight; returns the flight's task to cancel when
     /// no one else waits for it.
     mutating func leave(pending waiterID: UInt64, from key: RequestKey) -> Task<Void, Never>? {
@@ -72,7 +102,8 @@ struct InFlightState {
 
     /// Forgets `key`'s flight when no one waits for it any more, and returns its task to cancel.
     private mutating func orphan(_ key: RequestKey) -> Task<Void, Never>? {
-        guard let flight = flights[key], flight.waiters.isEmpty, flight.pendingFirst == nil else { return nil }
+        guard let flight = flights[key], flight.waiters.isEmpty, flight.pendingFirst == nil, flight.driver == nil
+        else { return nil }
         flights[key] = nil
         if flight.task == nil { abandoned.insert(flight.id) }
         return flight.task

@@ -11,8 +11,8 @@ import Foundation
 /// 2. the client's ``HTTPCache`` may answer from storage alone (``CacheExchange``); else
 /// 3. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
-/// 4. inside that one task, the cache adds its conditional headers, and for each attempt the ``RetryPolicy``
-///    allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``),
+/// 4. in the one task that sends it (the first caller's over `CurlTransport`), the cache adds its conditional
+///    headers, and for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``),
 ///    send through the ``Transport``, which honours the attempt's deadline and size limit (``TransportRequest``;
 ///    ``RESTError/transport(_:)``, ``RESTError/responseTooLarge(limit:url:)``, ``RESTError/cancelled``), tell the
 ///    monitors the outcome;
@@ -28,16 +28,32 @@ import Foundation
 final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
-    /// Whether a shared request runs only RESTChain's own code after the network — no monitor, no adapter, one of
-    /// RESTChain's own transports, no files to write — so its task may go on where its transfer completes
-    /// (``InlineResumption``).
-    private let mayResumeInline: Bool
+    /// Who sends a GET that identical GETs share: the first caller on its own task when the transport ends a
+    /// cancelled exchange at once; else a task of its own, which may go on where its transfer completes
+    /// (``InlineResumption``) when it runs only RESTChain's own code after the network — no monitor, no adapter,
+    /// one of RESTChain's own transports, no files to write.
+    private let sharing: InFlightRegistry.Sharing
 
     init(configuration: ClientConfiguration) {
         self.configuration = configuration
-        mayResumeInline =
-            configuration.monitors.isEmpty && configuration.adapters.isEmpty && configuration.stubbing == nil
-            && Self.resumesInline(configuration.transport) && configuration.cache?.keepsFiles != true
+        if configuration.stubbing == nil, Self.endsCancelledExchangesAtOnce(configuration.transport) {
+            sharing = .callerDrives
+        } else {
+            sharing = .sharedTask(
+                mayResumeInline: configuration.monitors.isEmpty && configuration.adapters.isEmpty
+                    && configuration.stubbing == nil && Self.resumesInline(configuration.transport)
+                    && configuration.cache?.keepsFiles != true)
+        }
+    }
+
+    /// Whether `transport` ends an exchange as soon as its task is cancelled (it only posts the cancellation to
+    /// its event loop), so that a cancelled caller driving a shared GET hands it over at once.
+    private static func endsCancelledExchangesAtOnce(_ transport: any Transport) -> Bool {
+        #if canImport(CCurl)
+            return transport is CurlTransport
+        #else
+            return false
+        #endif
     }
 
     /// Whether `transport` completes its transfers inside ``InlineResumption/resuming(_:)``.
@@ -66,7 +82,7 @@ final class RequestPipeline: Sendable {
                 response = stored
             case .send(let plan):
                 if let key = trip.key {
-                    response = try await registry.response(for: key, mayResumeInline: mayResumeInline) { [trip] in
+                    response = try await registry.response(for: key, sharing: sharing) { [trip] in
                         try await trip.cache.send(through: trip.wire, planned: plan)
                     }
                 } else {

@@ -95,7 +95,9 @@ struct InlineResumptionTests {
             let key = RequestKey(
                 PreparedRequest(method: .get, url: url.absoluteString), url: url.absoluteString, cachePolicy: .default)
             let wentOnInline = RESTChain.Locked<Bool?>(nil)
-            let response = try await InFlightRegistry().response(for: key, mayResumeInline: mayResumeInline) {
+            let response = try await InFlightRegistry().response(
+                for: key, sharing: .sharedTask(mayResumeInline: mayResumeInline)
+            ) {
                 let response = try await transport.send(TransportRequest(URLRequest(url: url)))
                 wentOnInline.withLock { $0 = InlineResumption.isRunningInline }
                 return response
@@ -118,7 +120,7 @@ struct InlineResumptionTests {
             // Runs at once up to the request's own wait: its flight is in the table when the next one starts.
             waiters.append(
                 Task.immediate {
-                    try await registry.response(for: key, mayResumeInline: true) {
+                    try await registry.response(for: key, sharing: .sharedTask(mayResumeInline: true)) {
                         await gate.wait()
                         threads.withLock { $0[index] = currentThread() }
                         return RESTResponse(statusCode: 200)

@@ -1,6 +1,6 @@
 // Coalescing over real sockets: the server counts what was sent.
 import Foundation
-import RESTChain
+@_spi(Testing) import RESTChain
 import TestSupport
 import Testing
 
@@ -90,4 +90,50 @@ struct LoopbackCoalescingTests {
         #expect(disconnected)
         #expect(try await server.stats(path: "/delay/5000/y").count == 1)
     }
+
+    @Test(arguments: TransportKind.available)
+    func `the starter's cancellation leaves the waiters that joined it their answer`(
+        over kind: TransportKind
+    ) async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let made = kind.make()
+        let api = try RESTClient(baseURL: server.baseURL, transport: made.transport)
+        let starter = Task { try await api.get("delay/2000/z").json() }
+        #expect(try await eventually { try await server.stats(path: "/delay/2000/z").inFlight == 1 })
+        let joiners = (0..<2).map { _ in Task { try await api.get("delay/2000/z").json() } }
+        try await Task.sleep(for: .milliseconds(200))
+        starter.cancel()
+        await #expect { _ = try await starter.value } throws: { isCancellation($0) }
+        for joiner in joiners { #expect(try await joiner.value["delayed_ms"] == 2000) }
+        // Over CurlTransport the starter sent on its own task, so its exchange ended and the first joiner sent
+        // again; over URLSessionTransport a shared task sends, and goes on for the joiners.
+        let sent = try await server.stats(path: "/delay/2000/z").count
+        #expect(sent == (kind == .curl ? 2 : 1))
+        #expect(try await eventually { try await server.stats(path: "/delay/2000/z").disconnected == sent - 1 })
+        #expect(await api.requestsInFlight == 0)
+        #expect(try await eventually { made.inFlight() == 0 })
+    }
+
+    @Test(arguments: TransportKind.available)
+    func `a lone GET cancelled ends its exchange and leaves nothing in flight`(over kind: TransportKind) async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let made = kind.make()
+        let api = try RESTClient(baseURL: server.baseURL, transport: made.transport)
+        let lone = Task { try await api.get("delay/5000/w").data() }
+        #expect(try await eventually { try await server.stats(path: "/delay/5000/w").inFlight == 1 })
+        lone.cancel()
+        await #expect { _ = try await lone.value } throws: { isCancellation($0) }
+        #expect(try await eventually { try await server.stats(path: "/delay/5000/w").disconnected == 1 })
+        #expect(try await server.stats(path: "/delay/5000/w").count == 1)
+        #expect(await api.requestsInFlight == 0)
+        #expect(try await eventually { made.inFlight() == 0 })
+    }
+}
+
+/// Whether `error` is RESTChain's cancellation.
+private func isCancellation(_ error: any Error) -> Bool {
+    if case .cancelled = error as? RESTError { return true }
+    return false
 }

@@ -1,0 +1,210 @@
+// Coalescing driven by the first caller: a lone GET runs on its caller's task; a cancelled driver hands over.
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RESTChain
+
+/// The in-flight registry with ``InFlightRegistry/Sharing/callerDrives``, over exchanges held at a gate: every
+/// exchange is counted as it starts and as it ends (answered or cancelled), with the waiter whose task sent it, so
+/// a test sees each one on the wire and who drove it.
+@Suite(.timeLimit(.minutes(2)))
+struct CallerDrivenCoalescingTests {
+    @Test func `a lone caller sends on its own task and leaves nothing in the table`() async throws {
+        let registry = InFlightRegistry()
+        let fetchTask = Locked<Int?>(nil)
+        let callerTask = withUnsafeCurrentTask { $0?.hashValue }
+        let response = try await registry.response(for: key(), sharing: .callerDrives) {
+            fetchTask.withLock { $0 = withUnsafeCurrentTask { $0?.hashValue } }
+            return RESTResponse(statusCode: 200, body: Data("lone".utf8))
+        }
+        #expect(response.body == Data("lone".utf8))
+        #expect(callerTask != nil && fetchTask.withLock { $0 } == callerTask)
+        #expect(registry.count == 0)
+    }
+
+    @Test func `waiters that join the caller's exchange share its answer`() async throws {
+        let bench = try await Bench(joiners: 5)
+        await bench.exchanges.gate.open()
+        for waiter in bench.waiters { #expect(try await waiter.value.body == Data("1".utf8)) }
+        #expect(bench.exchanges.started == 1)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `the driver's cancellation hands the request to the waiters that joined it`() async throws {
+        let bench = try await Bench(joiners: 3)
+        bench.waiters[0].cancel()
+        await #expect(throws: CancellationError.self) { try await bench.waiters[0].value }
+        // One joiner sends again on its own task; the others wait for it.
+        #expect(try await eventually { bench.exchanges.started == 2 })
+        #expect(bench.exchanges.cancelled == 1)
+        #expect(bench.exchanges.drivers.count == 2 && bench.exchanges.drivers[1] != 0)
+        await bench.exchanges.gate.open()
+        for joiner in bench.waiters.dropFirst() { #expect(try await joiner.value.body == Data("2".utf8)) }
+        #expect(bench.exchanges.started == 2)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `each driver cancelled in turn hands over, until the last waiter's answer`() async throws {
+        let bench = try await Bench(joiners: 3)
+        for turn in 1...3 {
+            let driver = try #require(bench.exchanges.drivers.last)
+            bench.waiters[driver].cancel()
+            await #expect(throws: CancellationError.self) { try await bench.waiters[driver].value }
+            #expect(try await eventually { bench.exchanges.started == turn + 1 })
+        }
+        await bench.exchanges.gate.open()
+        let last = try #require(bench.exchanges.drivers.last)
+        #expect(Set(bench.exchanges.drivers) == [0, 1, 2, 3])
+        #expect(try await bench.waiters[last].value.body == Data("4".utf8))
+        #expect(bench.exchanges.cancelled == 3)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `a joiner cancelled before the driver leaves alone and the exchange goes on`() async throws {
+        let bench = try await Bench(joiners: 1)
+        bench.waiters[1].cancel()
+        await #expect(throws: CancellationError.self) { try await bench.waiters[1].value }
+        #expect(bench.registry.count == 1)  // the driver still sends
+        await bench.exchanges.gate.open()
+        #expect(try await bench.waiters[0].value.body == Data("1".utf8))
+        #expect(bench.exchanges.started == 1 && bench.exchanges.cancelled == 0)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `cancelling every waiter, the driver first, ends every exchange and leaves nothing`() async throws {
+        let bench = try await Bench(joiners: 3)
+        for waiter in bench.waiters { waiter.cancel() }
+        for waiter in bench.waiters {
+            await #expect(throws: CancellationError.self) { try await waiter.value }
+        }
+        // A joiner may have taken over before its own cancellation came; every exchange that started ended.
+        #expect(try await eventually { bench.exchanges.cancelled == bench.exchanges.started })
+        #expect(bench.exchanges.answered == 0)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `a failure reaches every waiter without a second exchange`() async throws {
+        let bench = try await Bench(joiners: 2, failing: true)
+        await bench.exchanges.gate.open()
+        for waiter in bench.waiters {
+            await #expect(throws: URLError.self) { try await waiter.value }
+        }
+        #expect(bench.exchanges.started == 1)
+        #expect(bench.registry.count == 0)
+    }
+
+    @Test func `a caller already cancelled sends nothing`() async throws {
+        let (registry, exchanges) = (InFlightRegistry(), Exchanges())
+        let caller = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch)
+        }
+        await #expect(throws: CancellationError.self) { try await caller.value }
+        #expect(exchanges.started == 0)
+        #expect(registry.count == 0)
+    }
+
+    /// Rounds of four waiters on one key, some cancelled at random moments: a waiter never cancelled gets the
+    /// answer, every other one the answer or `CancellationError`; every continuation is resumed once (a checked
+    /// continuation traps otherwise), every exchange ends, and the table is empty after each round.
+    @Test func `random cancellations never lose an answer, an exchange or an entry`() async throws {
+        var random = SeededRandom(seed: 34)
+        for round in 0..<150 {
+            let (registry, exchanges) = (InFlightRegistry(), Exchanges(delay: .milliseconds(2)))
+            await exchanges.gate.open()
+            var plan: [(cancels: Bool, after: Int)] = []
+            for _ in 0..<4 { plan.append((Bool.random(using: &random), Int.random(in: 0...3, using: &random))) }
+            let waiters = plan.map { _ in
+                Task { try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch) }
+            }
+            for (waiter, step) in zip(waiters, plan) where step.cancels {
+                if step.after > 0 { try await Task.sleep(for: .milliseconds(step.after)) }
+                waiter.cancel()
+            }
+            for (waiter, step) in zip(waiters, plan) {
+                switch await waiter.result {
+                case .success(let response): #expect(!response.body.isEmpty, "round \(round)")
+                case .failure(let error):
+                    #expect(step.cancels && error is CancellationError, "round \(round): \(error)")
+                }
+            }
+            #expect(exchanges.started == exchanges.answered + exchanges.cancelled, "round \(round)")
+            #expect(registry.count == 0, "round \(round)")
+        }
+    }
+}
+
+/// The key every test's waiters share.
+private func key() -> RequestKey {
+    let url = "https://api.example.com/users"
+    return RequestKey(PreparedRequest(method: .get, url: url), url: url, cachePolicy: .default)
+}
+
+/// A driver sending its exchange, held at the gate, and `joiners` waiters attached to it; waiter `n` is
+/// `waiters[n]`, the driver `waiters[0]`.
+private struct Bench {
+    let registry = InFlightRegistry()
+    let exchanges: Exchanges
+    private(set) var waiters: [Task<RESTResponse, any Error>] = []
+
+    init(joiners: Int, failing: Bool = false) async throws {
+        let (registry, exchanges) = (registry, Exchanges(failing: failing))
+        self.exchanges = exchanges
+        waiters.append(start(0))
+        let started = try await eventually { exchanges.started == 1 }
+        #expect(started)
+        for index in 1...joiners { waiters.append(start(index)) }
+        let attached = try await eventually { registry.joinedWaiters(for: key()) == joiners }
+        #expect(attached)
+    }
+
+    private func start(_ index: Int) -> Task<RESTResponse, any Error> {
+        Task { [registry, exchanges] in
+            try await Exchanges.$waiter.withValue(index) {
+                try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch)
+            }
+        }
+    }
+}
+
+/// Exchanges that wait at a gate (after a delay, if given) and answer with their number; counts how each one
+/// ended, and which waiter's task sent each.
+private final class Exchanges: Sendable {
+    /// The waiter a task belongs to, for ``drivers``.
+    @TaskLocal static var waiter = -1
+
+    let gate = Gate()
+    private let counts = Locked((started: 0, answered: 0, cancelled: 0, drivers: [Int]()))
+    private let failing: Bool
+    private let delay: Duration?
+
+    init(failing: Bool = false, delay: Duration? = nil) {
+        self.failing = failing
+        self.delay = delay
+    }
+
+    var started: Int { counts.withLock { $0.started } }
+    var answered: Int { counts.withLock { $0.answered } }
+    var cancelled: Int { counts.withLock { $0.cancelled } }
+    /// The waiter whose task sent each exchange, in order.
+    var drivers: [Int] { counts.withLock { $0.drivers } }
+
+    @Sendable func fetch() async throws -> RESTResponse {
+        let number = counts.withLock {
+            $0.started += 1
+            $0.drivers.append(Self.waiter)
+            return $0.started
+        }
+        do {
+            if let delay { try await Task.sleep(for: delay) }
+            try await gate.pass()
+        } catch {
+            counts.withLock { $0.cancelled += 1 }
+            throw error
+        }
+        counts.withLock { $0.answered += 1 }
+        if failing { throw URLError(.badServerResponse) }
+        return RESTResponse(statusCode: 200, body: Data(String(number).utf8))
+    }
+}
