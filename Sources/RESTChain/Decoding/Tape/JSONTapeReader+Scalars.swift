@@ -9,6 +9,11 @@ extension JSONTapeReader {
         let start = position
         var flags: UInt8 = 0
         while position < bytes.count {
+            // Eight plain ASCII bytes at a time, none of them a quote, a backslash or a control character.
+            if bytes.count - position >= 8, Self.isPlain(UnsafeRawPointer(bytes.baseAddress! + position)) {
+                position += 8
+                continue
+            }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 defer { position += 1 }
@@ -27,6 +32,20 @@ extension JSONTapeReader {
             }
         }
         return nil
+    }
+
+    /// Whether none of the eight bytes at `address` is a quote, a backslash, a control character or outside ASCII.
+    @inline(__always)
+    private static func isPlain(_ address: UnsafeRawPointer) -> Bool {
+        let word = UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// A byte's high bit is set where the byte of `value` is below `limit` (for bytes below 0x80).
+        func below(_ value: UInt64, _ limit: UInt64) -> UInt64 { value &- ones &* limit }
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let special = below(quote, 1) | below(backslash, 1) | below(word, 0x20)
+        return (special | word) & highs == 0
     }
 
     /// Checks the escape at `position` and moves past it.

@@ -28,26 +28,49 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { valueIndex(named: key.stringValue) != nil }
 
     /// The token index of the value of the member called `name`, or `nil`.
+    ///
+    /// Models mostly ask for their keys in about the order the document has them, so the search starts at the
+    /// member after the one found last in this object and wraps around: the tape's keys are distinct, so where
+    /// it starts never changes what it finds.
     func valueIndex(named name: String) -> Int? {
         var name = name
-        let tape = decoding.tape
-        return name.withUTF8 { wanted -> Int? in
-            guard wanted.allSatisfy({ $0 < 0x80 }) else {
-                return slowValueIndex(of: String(decoding: wanted, as: UTF8.self))
+        // The member's value; `.some(nil)` when there is none; `nil` when only `String` equality can tell.
+        let found = name.withUTF8 { wanted -> Int?? in
+            let first = object + 1
+            let hint = decoding.keyHint.pointee
+            var found: Int?
+            if hint.object == object {
+                let start = decoding.tape.next(after: hint.key + 1)
+                found = search(wanted, from: start, to: end) ?? search(wanted, from: first, to: start)
+            } else {
+                found = search(wanted, from: first, to: end)
             }
-            let base = tape.bytes.baseAddress!
-            var index = object + 1
-            while index < end {
-                let keyToken = tape.tokens[index]
-                if Int(keyToken.end - keyToken.start) == wanted.count,
-                    wanted.isEmpty || memcmp(base + Int(keyToken.start), wanted.baseAddress!, wanted.count) == 0
-                {
-                    return index + 1
-                }
-                index = tape.next(after: index + 1)
-            }
-            return nil
+            if found != nil { return found }
+            // Only a name outside ASCII can equal one of the tape's ASCII keys without having its bytes.
+            return wanted.allSatisfy({ $0 < 0x80 }) ? .some(nil) : nil
         }
+        return found ?? slowValueIndex(of: name)
+    }
+
+    /// The value of the member whose key is `wanted`, among the members whose keys are from `start` to `stop`;
+    /// remembered as the search's next start.
+    @inline(__always)
+    private func search(_ wanted: UnsafeBufferPointer<UInt8>, from start: Int, to stop: Int) -> Int? {
+        let tape = decoding.tape
+        let base = tape.bytes.baseAddress!
+        var index = start
+        while index < stop {
+            let keyToken = tape.tokens[index]
+            let key = base + Int(keyToken.start)
+            if Int(keyToken.end &- keyToken.start) == wanted.count,
+                wanted.isEmpty || (key.pointee == wanted[0] && memcmp(key, wanted.baseAddress!, wanted.count) == 0)
+            {
+                decoding.keyHint.pointee = (object, index)
+                return index + 1
+            }
+            index = tape.next(after: index + 1)
+        }
+        return nil
     }
 
     /// The lookup for a key that is not ASCII: by `String` equality, as Foundation compares.
@@ -85,7 +108,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         TapeDecoder(decoding: decoding, index: index, path: CodingPathNode(parent: path, key: key))
     }
 
-    /// `value`, or Foundation's error for the member at `index` read as `type`.
+    /// `value`, or Foundation's error for the member at `index` read as `type`. Inlined, as the integer helpers
+    /// are, so that each type's copy needs no generic metadata at run time.
+    @inline(__always)
     private func scalar<T>(_ value: T?, _ type: T.Type, _ index: Int, _ key: Key) throws -> T {
         guard let value else { throw decoding.fault(type, at: index, path: codingPath + [key]) }
         return value
@@ -124,6 +149,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try integer(type, key) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(type, key) }
 
+    @inline(__always)
     private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: Key) throws -> T {
         let index = try member(key)
         return try scalar(decoding.integer(at: index, as: type), type, index, key)

@@ -38,6 +38,7 @@ extension TapeDecoder: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decode(as: type) }
 
     /// The integer this decoder's value holds.
+    @inline(__always)
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard let value = try decoding.integer(at: index, as: type) else { throw fault(type) }
         return value

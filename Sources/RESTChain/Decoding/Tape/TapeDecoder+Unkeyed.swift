@@ -43,6 +43,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     /// `value`, or Foundation's error for the element before `currentIndex` read as `type`.
+    @inline(__always)
     private func scalar<T>(_ value: T?, _ type: T.Type, _ index: Int) throws -> T {
         guard let value else {
             throw decoding.fault(type, at: index, path: codingPath + [TapeCodingKey(index: currentIndex - 1)])
@@ -89,6 +90,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
+    @inline(__always)
     private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         let index = try next(type)
         return try scalar(decoding.integer(at: index, as: type), type, index)
@@ -163,6 +165,30 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
                 throw decoding.giveUp()
             }
             index = tape.next(after: index + 1)
+        }
+    }
+}
+
+/// An `Array`, read element by element straight from the tape into storage reserved once for the whole count:
+/// what `Array`'s own `init(from:)` does through an unkeyed container, without the container's box and the
+/// array's regrowth.
+protocol TapeDecodableArray {
+    init(tapeDecoder: TapeDecoder) throws
+}
+
+extension Array: TapeDecodableArray where Element: Decodable {
+    init(tapeDecoder decoder: TapeDecoder) throws {
+        let count = try decoder.arrayCount()
+        let decoding = decoder.decoding
+        let path = decoder.ownPath
+        self.init()
+        reserveCapacity(count)
+        var cursor = decoder.index + 1
+        for element in 0..<count {
+            append(
+                try TapeDecoder(decoding: decoding, index: cursor, path: path, element: element).decode(
+                    as: Element.self))
+            cursor = decoding.tape.next(after: cursor)
         }
     }
 }

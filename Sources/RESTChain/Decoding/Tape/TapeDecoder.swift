@@ -8,11 +8,19 @@ final class TapeDecoding {
     /// Set when the decoding met something only Foundation may answer (a number that does not fit, a type
     /// Foundation treats specially in ways not reproduced here); the result is then thrown away.
     var needsFoundation = false
+    /// The object whose member was found last and that member's key token, where the next search in the same
+    /// object starts. Kept outside the class's own storage so that reading and writing it costs no exclusivity
+    /// check.
+    let keyHint: UnsafeMutablePointer<(object: Int, key: Int)>
 
     init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any]) {
         self.tape = tape
         self.userInfo = userInfo
+        keyHint = .allocate(capacity: 1)
+        keyHint.initialize(to: (-1, 0))
     }
+
+    deinit { keyHint.deallocate() }
 
     /// Marks the decoding as Foundation's to finish and returns the error that unwinds it.
     func giveUp() -> any Error {
@@ -121,7 +129,20 @@ struct TapeDecoder: Decoder {
         if TapeTypes.isDictionary(T.self), let dictionary = T.self as? any StringKeyedDictionary.Type {
             return try dictionary.init(tapeDecoder: self) as! T
         }
+        if TapeTypes.isArray(T.self), let array = T.self as? any TapeDecodableArray.Type {
+            return try array.init(tapeDecoder: self) as! T
+        }
         return try T(from: self)
+    }
+
+    /// The element count of this decoder's array, or the error `unkeyedContainer()` throws when it is not one.
+    func arrayCount() throws -> Int {
+        let token = decoding.tape.tokens[index]
+        guard token.kind == .array else {
+            _ = try unkeyedContainer()
+            throw decoding.giveUp()
+        }
+        return Int(token.start)
     }
 }
 
@@ -142,5 +163,13 @@ enum TapeTypes {
     /// Whether `type` is a `Dictionary` of any key and value.
     static func isDictionary(_ type: Any.Type) -> Bool {
         dictionaryDescriptor != 0 && descriptor(of: type) == dictionaryDescriptor
+    }
+
+    /// The type descriptor every `Array` shares.
+    private static let arrayDescriptor = descriptor(of: [Int].self)
+
+    /// Whether `type` is an `Array` of any element.
+    static func isArray(_ type: Any.Type) -> Bool {
+        arrayDescriptor != 0 && descriptor(of: type) == arrayDescriptor
     }
 }

@@ -44,6 +44,7 @@ extension TapeDecoding {
 
     /// The number at `index` as `T` when it is written without fraction or exponent and `T` holds it; `nil` when
     /// the value is not a number; anything else is Foundation's to answer.
+    @inline(__always)
     func integer<T: FixedWidthInteger>(at index: Int, as type: T.Type) throws -> T? {
         let token = tape.tokens[index]
         guard token.kind == .number else { return nil }
