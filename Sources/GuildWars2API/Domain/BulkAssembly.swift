@@ -37,23 +37,16 @@ struct BulkAssembly<Value: Decodable & Sendable & Identifiable> where Value.ID: 
     }
 
     /// Sorts out `answer`, the answer to the request for `chunks[index]`.
-    mutating func take(_ answer: [GuildWars2.Decoded<Value>], for index: Int) {
+    mutating func take(_ answer: BulkAnswer<Value>, for index: Int) {
         let chunk = chunks[index]
-        var readable: [Value] = []
-        readable.reserveCapacity(answer.count)
-        var unreadable = Set<Value.ID>()
-        for entry in answer {
-            switch entry {
-            case .value(let value): readable.append(value)
-            case .unreadable(let problem):
-                problems[index].append(problem)
-                if let id = problem.id { unreadable.insert(id) }
-            }
-        }
-        if readable.count == chunk.count, zip(readable, chunk).allSatisfy({ $0.id == $1 }) {
+        let readable = answer.values
+        problems[index] = answer.problems
+        // Compared by index, not zipped: zipping would copy each object out of the array to read its id.
+        if readable.count == chunk.count, readable.indices.allSatisfy({ readable[$0].id == chunk[$0] }) {
             values[index] = readable
             return
         }
+        let unreadable = Set(answer.problems.compactMap(\.id))
         let byID = Dictionary(readable.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in chunk {
             if let value = byID[id] {
@@ -64,12 +57,16 @@ struct BulkAssembly<Value: Decodable & Sendable & Identifiable> where Value.ID: 
         }
     }
 
-    /// The result of every answer taken: the objects in the order asked, duplicates kept.
-    func result() -> GuildWars2.BulkResult<Value> {
-        // One copy of each run, not of each object: this code is generic, and so not specialised for the model.
+    /// The result of every answer taken, moved out of the assembly: the objects in the order asked, duplicates kept.
+    mutating func result() -> GuildWars2.BulkResult<Value> {
+        // Each object is moved, never copied (a copy retains every reference the model holds): the runs are
+        // emptied from the back, and the whole is turned around once.
         var ordered: [Value] = []
         ordered.reserveCapacity(distinct.count)
-        for run in values { ordered.append(contentsOf: run) }
+        while var run = values.popLast() {
+            while let value = run.popLast() { ordered.append(value) }
+        }
+        ordered.reverse()
         if ids.count != distinct.count {
             let byID = Dictionary(ordered.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             ordered = ids.compactMap { byID[$0] }

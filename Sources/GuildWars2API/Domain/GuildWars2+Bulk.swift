@@ -54,7 +54,7 @@ extension GuildWars2 {
     ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
         var assembly = BulkAssembly<Value>(ids: ids)
         do {
-            try await withThrowingTaskGroup(of: (Int, [Decoded<Value>]).self) { group in
+            try await withThrowingTaskGroup(of: (Int, BulkAnswer<Value>).self) { group in
                 var pending = assembly.chunks.enumerated().makeIterator()
                 for _ in 0..<max(1, maxConcurrentRequests) {
                     guard let (index, chunk) = pending.next() else { break }
@@ -79,7 +79,7 @@ extension GuildWars2 {
         _ endpoint: Endpoint,
         ids: [Value.ID],
         as type: Value.Type
-    ) async throws(RESTError) -> [Decoded<Value>] where Value.ID: Decodable & Sendable {
+    ) async throws(RESTError) -> BulkAnswer<Value> where Value.ID: Decodable & Sendable {
         let query = IDs.strings(ids.map { "\($0)" })
         let session = get(endpoint: endpoint).query(ids: query).accepting(statusCodes: 200..<300, 404)
         let response = try await session.response()
@@ -88,8 +88,18 @@ extension GuildWars2 {
             guard error?.saysNoIDIsKnown == true else {
                 throw .httpStatus(HTTPFailure(response: response, apiError: error))
             }
-            return []
+            return BulkAnswer()
         }
-        return try response.decode(type: [Decoded<Value>].self, decoder: client.configuration.decoder)
+        do throws(RESTError) {
+            return try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
+        } catch {
+            guard case .decoding(let failure) = error else { throw error }
+            // Named as what the answer is, an array of objects, rather than as the internal type that reads it.
+            let name = "\([Decoded<Value>].self)"
+            guard let error = failure.underlying else {
+                throw .decoding(DecodingFailure(reason: failure.reason, body: response.body, typeName: name))
+            }
+            throw .decoding(DecodingFailure(error, body: response.body, typeName: name))
+        }
     }
 }

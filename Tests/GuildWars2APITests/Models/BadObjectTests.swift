@@ -73,4 +73,22 @@ struct BadObjectTests {
         #expect(result.values.allSatisfy { $0.name == "category \($0.id)" })
         #expect(result.missingIDs == [7] && result.problems.isEmpty)
     }
+
+    @Test func `an answer that is not a list fails the fetch with a one-line error naming the list it expected`()
+        async throws
+    {
+        let transport = StubTransport { _ in RESTResponse(statusCode: 200, body: Data(#"{"text":"busy"}"#.utf8)) }
+        let gw2 = try GuildWars2(transport: transport)
+        let error = await #expect(throws: RESTError.self) {
+            try await gw2.fetch(ids: [1, 2], as: GuildWars2.HomesteadDecorationCategory.self)
+        }
+        guard case .decoding(let failure)? = error else {
+            Issue.record("expected a decoding error, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.typeName == "Array<Decoded<HomesteadDecorationCategory>>")
+        let thrown = try #require(error)
+        let text = "\(thrown)"
+        #expect(!text.contains("\n") && !text.contains("BulkAnswer"), "\(text)")
+    }
 }

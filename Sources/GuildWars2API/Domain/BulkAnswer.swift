@@ -1,0 +1,31 @@
+// BulkAnswer: one request's answer of a bulk fetch, read in one pass into the objects and the objects' problems.
+import Foundation
+import RESTChain
+
+/// The objects of one answer to a bulk request, in the answer's order, and the problems of those the model could
+/// not read, each element read as a ``GuildWars2/Decoded`` is.
+///
+/// Each object goes straight into ``values`` as it is read, instead of into an array of `Decoded` that would be
+/// copied out object by object.
+struct BulkAnswer<Value: Decodable & Sendable & Identifiable>: Decodable, Sendable
+where Value.ID: Decodable & Sendable {
+    /// The objects read, in the answer's order.
+    var values: [Value] = []
+    /// The objects the model could not read.
+    var problems: [DecodingProblem<Value.ID>] = []
+
+    /// No objects: an answer saying that none of the ids is known.
+    init() {}
+
+    /// Reads a JSON array of objects.
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        values.reserveCapacity(container.count ?? 0)
+        while !container.isAtEnd {
+            switch try container.decode(GuildWars2.Decoded<Value>.self) {
+            case .value(let value): values.append(value)
+            case .unreadable(let problem): problems.append(problem)
+            }
+        }
+    }
+}
