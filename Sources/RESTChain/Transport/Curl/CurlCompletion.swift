@@ -9,8 +9,9 @@
     /// under the mutex and resumed after unlocking, because resuming takes the caller task's status lock, which a
     /// cancellation handler holds while it calls ``cancel()``.
     final class CurlCompletion: Sendable {
-        /// The caller's continuation: unchecked, since this type's state is what resumes it exactly once.
-        typealias Waiter = UnsafeContinuation<RESTResponse, any Error>
+        /// The caller's continuation: checked, since ThreadSanitizer reports an unchecked one resumed before its
+        /// task suspends as a race (`Scripts/tsan-continuation-repro.swift`), and CI fails on any report.
+        typealias Waiter = CheckedContinuation<RESTResponse, any Error>
 
         enum State {
             /// Made, not started yet.

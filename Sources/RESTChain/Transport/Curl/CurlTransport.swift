@@ -131,7 +131,7 @@
             if let remaining = request.timeRemaining, remaining <= .zero { throw request.timedOut }
             let loop = loop
             return try await withTaskCancellationHandler {
-                try await withUnsafeThrowingContinuation { continuation in
+                try await withCheckedThrowingContinuation { continuation in
                     guard transfer.completion.start(continuation) else { return }
                     loop.add(transfer)
                 }

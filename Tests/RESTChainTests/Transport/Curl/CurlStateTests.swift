@@ -138,7 +138,7 @@
             #expect(completion.cancel() == false)
             var started = true
             do {
-                _ = try await withUnsafeThrowingContinuation { started = completion.start($0) }
+                _ = try await withCheckedThrowingContinuation { started = completion.start($0) }
                 Issue.record("expected a cancellation")
             } catch {
                 #expect(error is CancellationError)
@@ -148,7 +148,7 @@
 
         @Test func `a started completion is resumed once, whatever finishes or cancels it after`() async throws {
             let completion = CurlCompletion()
-            let response = try await withUnsafeThrowingContinuation { continuation in
+            let response = try await withCheckedThrowingContinuation { continuation in
                 #expect(completion.start(continuation))
                 #expect(completion.cancel())
                 completion.finish(.success(RESTResponse(statusCode: 204)))
