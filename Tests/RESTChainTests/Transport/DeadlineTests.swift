@@ -6,12 +6,13 @@ import Testing
 @testable import RESTChain
 
 struct DeadlineTests {
-    /// The stub answers after 10 s: a `timedOut` error proves the deadline ended the attempt first.
+    /// The stub answers after 10 s: a `timedOut` error proves the deadline ended the attempt first. The timeout is a
+    /// second, not less, so that on a loaded machine the stub is surely waiting when the deadline cancels it.
     @Test func `an answer slower than the timeout fails as timed out and the transport is cancelled`() async throws {
         let recorder = StubRecorder()
         let api = try stubClient(recorder.transport(delay: .seconds(10)))
         do {
-            _ = try await api.get("users").timeout(0.2).data()
+            _ = try await api.get("users").timeout(1).data()
             Issue.record("expected a timeout")
         } catch .transport(let error) {
             #expect(error.code == .timedOut)
@@ -20,6 +21,7 @@ struct DeadlineTests {
                 RESTError.transport(error).description
                     == "Transport error -1001 (https://api.example.com/api/v2/users): the request timed out")
         }
+        #expect(await recorder.count == 1)
         #expect(try await eventually { await recorder.cancellations == 1 })
     }
 
