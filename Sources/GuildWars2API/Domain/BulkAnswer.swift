@@ -7,8 +7,11 @@ import RESTChain
 ///
 /// Each object goes straight into ``values`` as it is read, instead of into an array of `Decoded` that would be
 /// copied out object by object.
-struct BulkAnswer<Value: Decodable & Sendable & Identifiable>: Decodable, Sendable
+struct BulkAnswer<Value: Decodable & Sendable & Identifiable>: Decodable, Sendable, DecodingFailureNaming
 where Value.ID: Decodable & Sendable {
+    /// What a failure names: the list of objects the caller asked for, not this type that reads it.
+    static var nameInDecodingFailures: String { "[\(Value.self)]" }
+
     /// The objects read, in the answer's order.
     var values: [Value] = []
     /// The objects the model could not read.

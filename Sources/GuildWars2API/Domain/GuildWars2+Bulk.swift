@@ -90,16 +90,6 @@ extension GuildWars2 {
             }
             return BulkAnswer()
         }
-        do throws(RESTError) {
-            return try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
-        } catch {
-            guard case .decoding(let failure) = error else { throw error }
-            // Named as what the answer is, an array of objects, rather than as the internal type that reads it.
-            let name = "\([Decoded<Value>].self)"
-            guard let error = failure.underlying else {
-                throw .decoding(DecodingFailure(reason: failure.reason, body: response.body, typeName: name))
-            }
-            throw .decoding(DecodingFailure(error, body: response.body, typeName: name))
-        }
+        return try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
     }
 }

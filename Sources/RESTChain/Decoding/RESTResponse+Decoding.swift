@@ -13,7 +13,8 @@ extension RESTResponse {
     ///   - type: The `Decodable` type, such as `[User].self`.
     ///   - decoder: The decoder; a plain `JSONDecoder` by default.
     /// - Returns: The decoded value.
-    /// - Throws: ``RESTError/decoding(_:)`` with the coding path and the start of the body.
+    /// - Throws: ``RESTError/decoding(_:)`` with the coding path and the start of the body, naming `type` (or what
+    ///   it names itself as, ``DecodingFailureNaming``).
     public func decode<Value: Decodable>(
         type: Value.Type = Value.self,
         decoder: JSONDecoder = JSONDecoder()
@@ -21,9 +22,10 @@ extension RESTResponse {
         do {
             return try decoder.decodeFaster(Value.self, from: body)
         } catch let error as DecodingError {
-            throw .decoding(DecodingFailure(error, body: body, typeName: "\(Value.self)"))
+            throw .decoding(DecodingFailure(error, body: body, typeName: DecodingFailure.name(of: Value.self)))
         } catch {
-            throw .decoding(DecodingFailure(reason: "\(error)", body: body, typeName: "\(Value.self)"))
+            let typeName = DecodingFailure.name(of: Value.self)
+            throw .decoding(DecodingFailure(reason: "\(error)", body: body, typeName: typeName))
         }
     }
 
@@ -45,7 +47,7 @@ extension RESTResponse {
         decoder: JSONDecoder = JSONDecoder()
     ) throws(RESTError) -> Value {
         let document = try decode(type: JSONValue.self, decoder: decoder)
-        let typeName = "\(Value.self)"
+        let typeName = DecodingFailure.name(of: Value.self)
         let value: JSONValue
         do {
             value = try JSONPath(keyPath).value(in: document)

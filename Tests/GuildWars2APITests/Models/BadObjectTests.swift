@@ -86,9 +86,10 @@ struct BadObjectTests {
             Issue.record("expected a decoding error, got \(String(describing: error))")
             return
         }
-        #expect(failure.typeName == "Array<Decoded<HomesteadDecorationCategory>>")
+        #expect(failure.typeName == "[HomesteadDecorationCategory]")
         let thrown = try #require(error)
         let text = "\(thrown)"
         #expect(!text.contains("\n") && !text.contains("BulkAnswer"), "\(text)")
+        #expect(text.hasPrefix("Could not decode [HomesteadDecorationCategory]: "), "\(text)")
     }
 }

@@ -65,4 +65,28 @@ struct ResponseDecodingTests {
             body: Data([0x63, 0x61, 0x66, 0xE9]))
         #expect(try latin.string() == "café")
     }
+
+    /// Reads a list of users, as a helper a caller never names would.
+    struct UserList: Decodable, DecodingFailureNaming {
+        static var nameInDecodingFailures: String { "[User]" }
+        let users: [User]
+
+        init(from decoder: any Decoder) throws { users = try [User](from: decoder) }
+    }
+
+    @Test func `a failure names a type that names itself for failures by that name, in its one-line message`() throws {
+        let response = RESTResponse(statusCode: 200, body: Data(#"{"id":1}"#.utf8))
+        do {
+            _ = try response.decode(type: UserList.self)
+            Issue.record("expected a decoding failure")
+        } catch {
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected a decoding failure, got \(error)")
+                return
+            }
+            #expect(failure.typeName == "[User]")
+            #expect("\(error)".hasPrefix("Could not decode [User]: "), "\(error)")
+            #expect(!"\(error)".contains("UserList"))
+        }
+    }
 }
