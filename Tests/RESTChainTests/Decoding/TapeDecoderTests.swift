@@ -165,4 +165,51 @@ struct TapeDecoderTests {
         expectParity([String: [String: Int]].self, Data(#"{"a":{"b":1},"c":{}}"#.utf8))
         expectParity([Int?].self, Data("[1,null,3]".utf8))
     }
+
+    /// A value that keeps the coding path its decoder reports, rendered, with its children's.
+    struct Located: Decodable, Equatable {
+        let path: String
+        let children: [Located]?
+        let named: [String: Located]?
+
+        init(from decoder: any Decoder) throws {
+            path = DecodingFailure.render(decoder.codingPath)
+            guard let container = try? decoder.container(keyedBy: TapeCodingKey.self) else {
+                (children, named) = (nil, nil)
+                return
+            }
+            children = try container.decodeIfPresent([Located].self, forKey: TapeCodingKey(stringValue: "list")!)
+            named = try container.decodeIfPresent(
+                [String: Located].self, forKey: TapeCodingKey(stringValue: "map")!)
+        }
+    }
+
+    struct Leaf: Decodable, Equatable { let d: Int }
+    struct Branch: Decodable, Equatable { let c: [Leaf] }
+    struct Fork: Decodable, Equatable { let b: Branch }
+    struct Trunk: Decodable, Equatable {
+        let n: Int
+        let a: [Fork]
+    }
+
+    @Test func `a coding path asked for mid-decoding, or of a failure deep down, is Foundation's`() throws {
+        let located = #"{"x":[1,{"y":2}],"list":[{},{"map":{"k":{"list":[3,{}]}}},7],"map":{"z":{}}}"#
+        #expect(expectParity(Located.self, Data(located.utf8)))
+        let deep = Data(#"{"n":1,"a":[{"b":{"c":[]}},{"x":[1,{}],"b":{"c":[{"d":1},{"d":"two"}]}}]}"#.utf8)
+        let foundation = try #require(Result { try JSONDecoder().decode(Trunk.self, from: deep) }.failure)
+        let tape = try #require(tapeOutcome(Trunk.self, deep)?.failure)
+        let path = { (error: any Error) in
+            (error as? DecodingError).map { DecodingFailure($0, body: Data()).codingPath }
+        }
+        #expect(path(tape) == "a[1].b.c[1].d")
+        #expect(path(tape) == path(foundation))
+    }
+}
+
+extension Result {
+    /// The error, or `nil` for a value.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }

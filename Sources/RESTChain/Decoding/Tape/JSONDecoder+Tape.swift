@@ -21,7 +21,7 @@ extension JSONDecoder {
     ) -> Result<T, any Error>? {
         guard let tape = JSONTape(data) else { return nil }
         let decoding = TapeDecoding(tape: tape, userInfo: userInfo)
-        let result = Result { try TapeDecoder(decoding: decoding, index: 0, path: nil).decode(as: T.self) }
+        let result = Result { try TapeDecoder(decoding: decoding, index: 0).decode(as: T.self) }
         return decoding.needsFoundation ? nil : result
     }
 

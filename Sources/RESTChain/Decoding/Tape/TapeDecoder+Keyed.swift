@@ -5,13 +5,11 @@ import Foundation
 /// plain ASCII, so a byte comparison answers exactly as Foundation's `String` lookup does.
 struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoding: TapeDecoding
-    /// The object's path, the parent of its members'.
-    let path: CodingPathNode?
     /// The object's token, and the index of the first token after it.
     let object: Int
     let end: Int
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { decoding.codingPath(of: object) }
 
     var allKeys: [Key] {
         let tape = decoding.tape
@@ -30,7 +28,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The token index of the value of the member called `name`, or `nil`.
     ///
     /// Models mostly ask for their keys in about the order the document has them, so the search starts at the
-    /// member after the one found last in this object and wraps around: the tape's keys are distinct, so where
+    /// member found last in this object and wraps around: the tape's keys are distinct, so where
     /// it starts never changes what it finds.
     func valueIndex(named name: String) -> Int? {
         var name = name
@@ -40,8 +38,8 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let hint = decoding.keyHint.pointee
             var found: Int?
             if hint.object == object {
-                let start = decoding.tape.next(after: hint.key + 1)
-                found = search(wanted, from: start, to: end) ?? search(wanted, from: first, to: start)
+                // From the member found last: a model that asks `contains` and then decodes asks for it again.
+                found = search(wanted, from: hint.key, to: end) ?? search(wanted, from: first, to: hint.key)
             } else {
                 found = search(wanted, from: first, to: end)
             }
@@ -104,9 +102,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return index
     }
 
-    private func child(_ index: Int, _ key: Key) -> TapeDecoder {
-        TapeDecoder(decoding: decoding, index: index, path: CodingPathNode(parent: path, key: key))
-    }
+    private func child(_ index: Int) -> TapeDecoder { TapeDecoder(decoding: decoding, index: index) }
 
     /// `value`, or Foundation's error for the member at `index` read as `type`. Inlined, as the integer helpers
     /// are, so that each type's copy needs no generic metadata at run time.
@@ -156,7 +152,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try child(try member(key), key).decode(as: type)
+        try child(try member(key)).decode(as: type)
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
@@ -181,17 +177,17 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = present(key) else { return nil }
-        return try child(index, key).decode(as: type)
+        return try child(index).decode(as: type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try child(try member(key), key).container(keyedBy: type)
+        try child(try member(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try child(try member(key), key).unkeyedContainer()
+        try child(try member(key)).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder { try superDecoder(named: TapeCodingKey.super) }
@@ -201,6 +197,6 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Foundation's super decoders: the value of `key`, or `null` when the object has none (left to Foundation).
     private func superDecoder(named key: some CodingKey) throws -> any Decoder {
         guard let index = valueIndex(named: key.stringValue) else { throw decoding.giveUp() }
-        return TapeDecoder(decoding: decoding, index: index, path: CodingPathNode(parent: path, key: key))
+        return TapeDecoder(decoding: decoding, index: index)
     }
 }

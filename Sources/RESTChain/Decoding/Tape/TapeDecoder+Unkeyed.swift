@@ -4,21 +4,21 @@ import Foundation
 /// An array's elements, read front to back.
 struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoding: TapeDecoding
-    /// The array's path, the parent of its elements'.
-    let path: CodingPathNode?
+    /// The array's token.
+    let array: Int
     let count: Int?
     private(set) var currentIndex = 0
     /// The token of the element at `currentIndex`.
     private var cursor: Int
 
-    init(decoding: TapeDecoding, path: CodingPathNode?, array: Int, count: Int) {
+    init(decoding: TapeDecoding, array: Int, count: Int) {
         self.decoding = decoding
-        self.path = path
+        self.array = array
         self.count = count
         cursor = array + 1
     }
 
-    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
+    var codingPath: [any CodingKey] { decoding.codingPath(of: array) }
     var isAtEnd: Bool { currentIndex >= count! }
 
     /// The token of the current element, moving past it; Foundation's error when there is none.
@@ -38,8 +38,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The decoder of the current element, moving past it.
     private mutating func nextDecoder(_ type: Any.Type) throws -> TapeDecoder {
-        let element = currentIndex
-        return TapeDecoder(decoding: decoding, index: try next(type), path: path, element: element)
+        TapeDecoder(decoding: decoding, index: try next(type))
     }
 
     /// `value`, or Foundation's error for the element before `currentIndex` read as `type`.
@@ -152,13 +151,11 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
             throw TapeFault.mismatch([String: Any].self, token.kind, decoder.codingPath)
         }
         self.init(minimumCapacity: Int(token.start))
-        let path = decoder.ownPath
         var index = decoder.index + 1
         while index < Int(token.end) {
             let name = String(decoding: tape.slice(tape.tokens[index]), as: UTF8.self)
-            let member = CodingPathNode(parent: path, key: TapeCodingKey(stringValue: name)!)
             do {
-                self[name] = try TapeDecoder(decoding: decoding, index: index + 1, path: member).decode(as: Value.self)
+                self[name] = try TapeDecoder(decoding: decoding, index: index + 1).decode(as: Value.self)
             } catch {
                 // Foundation visits the members in its dictionary's order, not the document's, so which failure
                 // it reports first is its own to say.
@@ -174,20 +171,27 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Decodabl
 /// array's regrowth.
 protocol TapeDecodableArray {
     init(tapeDecoder: TapeDecoder) throws
+    /// This array read from `decoder`, as `type`, which must be this very type.
+    static func read<T>(_ type: T.Type, from decoder: TapeDecoder) throws -> T
 }
 
 extension Array: TapeDecodableArray where Element: Decodable {
+    static func read<T>(_ type: T.Type, from decoder: TapeDecoder) throws -> T {
+        precondition(T.self == Self.self, "an array read as another type")
+        // The same type, so the same layout: a cast the runtime need not check again.
+        return unsafeBitCast(try Self(tapeDecoder: decoder), to: T.self)
+    }
+
     init(tapeDecoder decoder: TapeDecoder) throws {
         let count = try decoder.arrayCount()
         let decoding = decoder.decoding
-        let path = decoder.ownPath
         self.init()
+        // An empty array needs no storage (nor its type's metadata).
+        guard count > 0 else { return }
         reserveCapacity(count)
         var cursor = decoder.index + 1
-        for element in 0..<count {
-            append(
-                try TapeDecoder(decoding: decoding, index: cursor, path: path, element: element).decode(
-                    as: Element.self))
+        for _ in 0..<count {
+            append(try TapeDecoder(decoding: decoding, index: cursor).decode(as: Element.self))
             cursor = decoding.tape.next(after: cursor)
         }
     }

@@ -12,15 +12,44 @@ final class TapeDecoding {
     /// object starts. Kept outside the class's own storage so that reading and writing it costs no exclusivity
     /// check.
     let keyHint: UnsafeMutablePointer<(object: Int, key: Int)>
+    /// The array types this decoding has met, each with its conformance to `TapeDecodableArray`, so that the
+    /// runtime looks a type's conformance up once a document rather than once an array. Outside the class's
+    /// storage, as `keyHint` is. Invariant: the first `arrayTypeCount.pointee` slots of the
+    /// `arrayTypeCapacity` allocated are initialized; metatypes hold no references, so none is released.
+    private let arrayTypes: UnsafeMutablePointer<(type: ObjectIdentifier, reader: any TapeDecodableArray.Type)>
+    private let arrayTypeCount: UnsafeMutablePointer<Int>
+    private static let arrayTypeCapacity = 16
 
     init(tape: JSONTape, userInfo: [CodingUserInfoKey: Any]) {
         self.tape = tape
         self.userInfo = userInfo
         keyHint = .allocate(capacity: 1)
         keyHint.initialize(to: (-1, 0))
+        arrayTypes = .allocate(capacity: Self.arrayTypeCapacity)
+        arrayTypeCount = .allocate(capacity: 1)
+        arrayTypeCount.initialize(to: 0)
     }
 
-    deinit { keyHint.deallocate() }
+    deinit {
+        keyHint.deallocate()
+        arrayTypes.deinitialize(count: arrayTypeCount.pointee)
+        arrayTypes.deallocate()
+        arrayTypeCount.deallocate()
+    }
+
+    /// How the array type `type` reads itself from the tape, or `nil` when it is not a `TapeDecodableArray`.
+    func arrayReader(_ type: Any.Type) -> (any TapeDecodableArray.Type)? {
+        let id = ObjectIdentifier(type)
+        let count = arrayTypeCount.pointee
+        for slot in 0..<count where arrayTypes[slot].type == id { return arrayTypes[slot].reader }
+        guard let reader = type as? any TapeDecodableArray.Type else { return nil }
+        // Past the capacity, a type is looked up each time: a document rarely holds that many array types.
+        if count < Self.arrayTypeCapacity {
+            (arrayTypes + count).initialize(to: (id, reader))
+            arrayTypeCount.pointee = count + 1
+        }
+        return reader
+    }
 
     /// Marks the decoding as Foundation's to finish and returns the error that unwinds it.
     func giveUp() -> any Error {
@@ -32,55 +61,55 @@ final class TapeDecoding {
 /// Thrown to unwind a decoding that Foundation must redo; never seen by a caller.
 struct TapeDecodingAbandoned: Error {}
 
-/// A coding path as a chain, turned into an array only when someone asks for it.
-final class CodingPathNode {
-    let parent: CodingPathNode?
-    let key: any CodingKey
-
-    init(parent: CodingPathNode?, key: any CodingKey) {
-        self.parent = parent
-        self.key = key
-    }
-
-    /// The keys from the root to `node`.
-    static func keys(_ node: CodingPathNode?) -> [any CodingKey] {
+extension TapeDecoding {
+    /// The coding path of the value at `index`, found by walking down from the document's root: an object
+    /// member's key is its name as the document spells it, an array element's its place. Made only when an error
+    /// or a model asks for it, so that no value pays for a path while it decodes.
+    func codingPath(of index: Int) -> [any CodingKey] {
         var keys: [any CodingKey] = []
-        var node = node
-        while let current = node {
-            keys.append(current.key)
-            node = current.parent
+        var container = 0
+        while container != index {
+            let token = tape.tokens[container]
+            // The member or element that holds `index`: the last one starting at or before it.
+            var child = container + 1
+            var place = 0
+            while true {
+                let value = token.kind == .object ? child + 1 : child
+                let after = tape.next(after: value)
+                if index < after {
+                    if token.kind == .object {
+                        let name = String(decoding: tape.slice(tape.tokens[child]), as: UTF8.self)
+                        keys.append(TapeCodingKey(stringValue: name)!)
+                    } else {
+                        keys.append(TapeCodingKey(index: place))
+                    }
+                    container = value
+                    break
+                }
+                child = after
+                place += 1
+            }
         }
-        return keys.reversed()
+        return keys
     }
 }
 
 /// The decoder of one value of the tape: the token at `index`.
 ///
-/// It stays three words, so that it fits an existential without a box. An array element's path is its array's
-/// plus its `element` number, made into a node only when the element has children.
+/// It is two words, so that it fits an existential without a box, and carries no path: its coding path is worked
+/// out from the tape when someone asks for it.
 struct TapeDecoder: Decoder {
     let decoding: TapeDecoding
-    /// The value's path; for an array element (`element` ≥ 0), its array's.
-    let path: CodingPathNode?
     private let position: UInt32
-    /// The value's place in its array, or -1.
-    private let element: Int32
 
-    init(decoding: TapeDecoding, index: Int, path: CodingPathNode?, element: Int = -1) {
+    init(decoding: TapeDecoding, index: Int) {
         self.decoding = decoding
-        self.path = path
         position = UInt32(index)
-        self.element = Int32(element)
     }
 
     var index: Int { Int(position) }
-    var codingPath: [any CodingKey] { CodingPathNode.keys(ownPath) }
+    var codingPath: [any CodingKey] { decoding.codingPath(of: index) }
     var userInfo: [CodingUserInfoKey: Any] { decoding.userInfo }
-
-    /// The value's own path node, the parent of its children's.
-    var ownPath: CodingPathNode? {
-        element < 0 ? path : CodingPathNode(parent: path, key: TapeCodingKey(index: Int(element)))
-    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let token = decoding.tape.tokens[index]
@@ -95,7 +124,7 @@ struct TapeDecoder: Decoder {
             throw TapeFault.mismatch([String: Any].self, token.kind, codingPath)
         }
         return KeyedDecodingContainer(
-            TapeKeyedContainer<Key>(decoding: decoding, path: ownPath, object: index, end: Int(token.end)))
+            TapeKeyedContainer<Key>(decoding: decoding, object: index, end: Int(token.end)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -110,7 +139,7 @@ struct TapeDecoder: Decoder {
             }
             throw TapeFault.mismatch([Any].self, token.kind, codingPath)
         }
-        return TapeUnkeyedContainer(decoding: decoding, path: ownPath, array: index, count: Int(token.start))
+        return TapeUnkeyedContainer(decoding: decoding, array: index, count: Int(token.start))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -129,8 +158,8 @@ struct TapeDecoder: Decoder {
         if TapeTypes.isDictionary(T.self), let dictionary = T.self as? any StringKeyedDictionary.Type {
             return try dictionary.init(tapeDecoder: self) as! T
         }
-        if TapeTypes.isArray(T.self), let array = T.self as? any TapeDecodableArray.Type {
-            return try array.init(tapeDecoder: self) as! T
+        if TapeTypes.isArray(T.self), let array = decoding.arrayReader(T.self) {
+            return try array.read(T.self, from: self)
         }
         return try T(from: self)
     }
