@@ -40,11 +40,16 @@ extension GuildWars2 {
             do {
                 self = .value(try Value(from: decoder))
             } catch {
-                let id = try? decoder.container(keyedBy: IDKey.self).decode(Value.ID.self, forKey: .id)
-                let located = Self.located(error, in: decoder)
-                let failure = DecodingFailure(located, body: Data(), typeName: "\(Value.self)")
-                self = .unreadable(DecodingProblem(id: id, failure: failure))
+                self = .unreadable(Self.problem(error, in: decoder))
             }
+        }
+
+        /// Why the object `decoder` reads could not be read as `Value`, with its id when it has one.
+        static func problem(_ error: any Error, in decoder: any Decoder) -> DecodingProblem<Value.ID> {
+            let id = try? decoder.container(keyedBy: IDKey.self).decode(Value.ID.self, forKey: .id)
+            let located = Self.located(error, in: decoder)
+            let failure = DecodingFailure(located, body: Data(), typeName: "\(Value.self)")
+            return DecodingProblem(id: id, failure: failure)
         }
 
         /// `error` as a `DecodingError` with its full path: Foundation on Linux throws a number that does not fit

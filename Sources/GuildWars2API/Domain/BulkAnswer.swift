@@ -20,14 +20,17 @@ where Value.ID: Decodable & Sendable {
     /// No objects: an answer saying that none of the ids is known.
     init() {}
 
-    /// Reads a JSON array of objects.
+    /// Reads a JSON array of objects: each element's decoder, as `Decoded` reads it, goes straight to the model,
+    /// so no `Decoded` is made (nor its type looked up) for each object.
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         values.reserveCapacity(container.count ?? 0)
         while !container.isAtEnd {
-            switch try container.decode(GuildWars2.Decoded<Value>.self) {
-            case .value(let value): values.append(value)
-            case .unreadable(let problem): problems.append(problem)
+            let element = try container.superDecoder()
+            do {
+                values.append(try Value(from: element))
+            } catch {
+                problems.append(GuildWars2.Decoded<Value>.problem(error, in: element))
             }
         }
     }

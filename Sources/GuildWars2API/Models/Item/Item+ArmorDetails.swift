@@ -18,3 +18,12 @@ extension GuildWars2.Item {
         }
     }
 }
+
+extension GuildWars2.Item.ArmorDetails: EquipmentParticulars {
+    init(from details: KeyedDecodingContainer<GuildWars2.Item.DetailsKey>) throws {
+        typealias Key = GuildWars2.Item.DetailsKey
+        type = try details.decode(GuildWars2.ArmorSlot.self, forKey: Key(CodingKeys.type))
+        weightClass = try details.decode(GuildWars2.WeightClass.self, forKey: Key(CodingKeys.weightClass))
+        defense = try details.decode(Int.self, forKey: Key(CodingKeys.defense))
+    }
+}

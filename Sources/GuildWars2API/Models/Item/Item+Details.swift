@@ -40,7 +40,7 @@ extension GuildWars2.Item {
         /// Decodes the details of an item of the given type.
         init(type: Kind, from decoder: any Decoder) throws {
             switch type {
-            case .armor: self = .armor(try Equipment(from: decoder))
+            case .armor: self = .armor(try Equipment(readingDetails: decoder))
             case .back: self = .back(try Upgrades(from: decoder))
             case .bag: self = .bag(try BagDetails(from: decoder))
             case .consumable: self = .consumable(try ConsumableDetails(from: decoder))
@@ -49,9 +49,9 @@ extension GuildWars2.Item {
             case .gizmo: self = .gizmo(try GizmoDetails(from: decoder))
             case .miniPet: self = .miniPet(try MiniPetDetails(from: decoder))
             case .tool: self = .tool(try ToolDetails(from: decoder))
-            case .trinket: self = .trinket(try Equipment(from: decoder))
+            case .trinket: self = .trinket(try Equipment(readingDetails: decoder))
             case .upgradeComponent: self = .upgradeComponent(try UpgradeComponentDetails(from: decoder))
-            case .weapon: self = .weapon(try Equipment(from: decoder))
+            case .weapon: self = .weapon(try Equipment(readingDetails: decoder))
             default: self = .unknown(try JSONValue(from: decoder))
             }
         }

@@ -14,6 +14,12 @@ extension GuildWars2.Item {
     }
 }
 
+extension GuildWars2.Item.TrinketDetails: EquipmentParticulars {
+    init(from details: KeyedDecodingContainer<GuildWars2.Item.DetailsKey>) throws {
+        type = try details.decode(Kind.self, forKey: GuildWars2.Item.DetailsKey(CodingKeys.type))
+    }
+}
+
 extension GuildWars2.Item.TrinketDetails {
     /// The type of a trinket item.
     ///

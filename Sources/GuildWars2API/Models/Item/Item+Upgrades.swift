@@ -28,6 +28,18 @@ extension GuildWars2.Item {
             case secondarySuffixItemID = "secondary_suffix_item_id"
             case statChoices = "stat_choices"
         }
+
+        /// Reads the upgrades from the container their equipment opened on its details, as `init(from:)` reads
+        /// them from a container of their own.
+        init(from details: KeyedDecodingContainer<DetailsKey>) throws {
+            infusionSlots = try details.decode([InfusionSlot].self, forKey: DetailsKey(CodingKeys.infusionSlots))
+            attributeAdjustment = try details.decode(Double.self, forKey: DetailsKey(CodingKeys.attributeAdjustment))
+            infixUpgrade = try details.decodeIfPresent(InfixUpgrade.self, forKey: DetailsKey(CodingKeys.infixUpgrade))
+            suffixItemID = try details.decodeIfPresent(Int.self, forKey: DetailsKey(CodingKeys.suffixItemID))
+            _secondarySuffixItemID = try details.decode(
+                GuildWars2.LenientNumber.self, forKey: DetailsKey(CodingKeys.secondarySuffixItemID))
+            statChoices = try details.decodeIfPresent([Int].self, forKey: DetailsKey(CodingKeys.statChoices))
+        }
     }
 
     /// The details of a piece of equipment: what is particular to its kind, and its ``Upgrades``, read from and
@@ -62,5 +74,33 @@ extension GuildWars2.Item {
         public subscript<Member>(dynamicMember member: KeyPath<Upgrades, Member>) -> Member {
             upgrades[keyPath: member]
         }
+    }
+
+    /// A member of an equipment's details object, named as the API names it: the one key type through which both
+    /// parts of an ``Equipment`` read that object.
+    struct DetailsKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        /// The member a part's own key names.
+        init(_ key: some CodingKey) { stringValue = key.stringValue }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
+
+/// The particulars of a kind of equipment that read their members from the container the equipment opened on its
+/// details, so that the object is read through one container rather than one for each part.
+protocol EquipmentParticulars {
+    /// Reads the particulars as `init(from:)` does, from the details' container.
+    init(from details: KeyedDecodingContainer<GuildWars2.Item.DetailsKey>) throws
+}
+
+extension GuildWars2.Item.Equipment where Particulars: EquipmentParticulars {
+    /// Reads both parts, as `init(from:)` does, through one container on the details object.
+    init(readingDetails decoder: any Decoder) throws {
+        let details = try decoder.container(keyedBy: GuildWars2.Item.DetailsKey.self)
+        particulars = try Particulars(from: details)
+        upgrades = try GuildWars2.Item.Upgrades(from: details)
     }
 }

@@ -24,3 +24,14 @@ extension GuildWars2.Item {
         }
     }
 }
+
+extension GuildWars2.Item.WeaponDetails: EquipmentParticulars {
+    init(from details: KeyedDecodingContainer<GuildWars2.Item.DetailsKey>) throws {
+        typealias Key = GuildWars2.Item.DetailsKey
+        type = try details.decode(GuildWars2.WeaponType.self, forKey: Key(CodingKeys.type))
+        damageType = try details.decode(GuildWars2.DamageType.self, forKey: Key(CodingKeys.damageType))
+        minPower = try details.decode(Int.self, forKey: Key(CodingKeys.minPower))
+        maxPower = try details.decode(Int.self, forKey: Key(CodingKeys.maxPower))
+        defense = try details.decode(Int.self, forKey: Key(CodingKeys.defense))
+    }
+}

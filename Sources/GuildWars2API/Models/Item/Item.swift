@@ -17,7 +17,11 @@ extension GuildWars2 {
         /// The item name, in the requested language.
         public let name: String
         /// The icon URL, when the item has one.
-        public let icon: URL?
+        ///
+        /// Made from the address the API sent each time it is read, so that decoding a page of items parses no URL.
+        public var icon: URL? { iconAddress.flatMap { URL(string: $0) } }
+        /// The icon's address as the API sends it, such as `https://render.guildwars2.com/file/…/61041.png`.
+        let iconAddress: String?
         /// The description, in the requested language; it may contain the game's markup.
         public let description: String?
         /// The item type; it decides the case of ``details``.
@@ -44,7 +48,8 @@ extension GuildWars2 {
         public let details: Details?
 
         enum CodingKeys: String, CodingKey {
-            case id, name, icon, description, type, rarity, level, flags, restrictions, details
+            case id, name, description, type, rarity, level, flags, restrictions, details
+            case iconAddress = "icon"
             case chatLink = "chat_link"
             case vendorValue = "vendor_value"
             case defaultSkin = "default_skin"
@@ -62,7 +67,7 @@ extension GuildWars2 {
             id = try container.decode(Int.self, forKey: .id)
             chatLink = try container.decode(String.self, forKey: .chatLink)
             name = try container.decode(String.self, forKey: .name)
-            icon = try container.decodeIfPresent(URL.self, forKey: .icon)
+            iconAddress = try container.decodeIfPresent(String.self, forKey: .iconAddress)
             description = try container.decodeIfPresent(String.self, forKey: .description)
             type = try container.decode(Kind.self, forKey: .type)
             rarity = try container.decode(GuildWars2.Rarity.self, forKey: .rarity)
