@@ -61,9 +61,6 @@ final class InFlightRegistry: Sendable {
     /// The number of distinct requests in flight.
     var count: Int { state.withLock { $0.flights.count } }
 
-    /// The waiters attached to `key`'s flight, its driver not counted: tests wait with it for joiners to attach.
-    func joinedWaiters(for key: RequestKey) -> Int { state.withLock { $0.flights[key]?.waiters.count ?? 0 } }
-
     /// The response for `key`: joins the request in flight, or starts `fetch` as the request others may join.
     ///
     /// - Parameters:

@@ -151,16 +151,14 @@ private struct Bench {
     init(joiners: Int, failing: Bool = false) async throws {
         let (registry, exchanges) = (registry, Exchanges(failing: failing))
         self.exchanges = exchanges
-        waiters.append(start(0))
-        let started = try await eventually { exchanges.started == 1 }
-        #expect(started)
-        for index in 1...joiners { waiters.append(start(index)) }
-        let attached = try await eventually { registry.joinedWaiters(for: key()) == joiners }
-        #expect(attached)
+        for index in 0...joiners { waiters.append(start(index)) }
+        #expect(exchanges.started == 1 && registry.count == 1)
     }
 
+    /// Runs waiter `index` on this thread up to its first suspension: the driver's is at the gate, a joiner's is
+    /// its wait, attached to the driver's flight. So each waiter has sent or joined by the time this returns.
     private func start(_ index: Int) -> Task<RESTResponse, any Error> {
-        Task { [registry, exchanges] in
+        Task.immediate { [registry, exchanges] in
             try await Exchanges.$waiter.withValue(index) {
                 try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch)
             }

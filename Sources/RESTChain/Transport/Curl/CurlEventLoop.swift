@@ -30,7 +30,7 @@
         // Loop thread only.
         private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         /// Easy handles kept for the next exchanges, each with whether it holds only the usual options (see
-        /// ``CurlTransfer/setsOnlyUsualOptions``) or was reset.
+        /// ``CurlTransfer/leavesOnlyUsualOptions``) or was reset.
         private var spareHandles: [(handle: UnsafeMutableRawPointer, holdsUsualOptions: Bool)] = []
 
         init(configuration: CurlTransport.Configuration) {
@@ -146,7 +146,7 @@
                 InlineResumption.resuming {
                     end(
                         transfer, handle: handle, on: multi, with: transfer.outcome(code),
-                        keepingOptions: code == CURLE_OK && transfer.setsOnlyUsualOptions)
+                        keepingOptions: code == CURLE_OK && transfer.leavesOnlyUsualOptions)
                 }
             }
         }

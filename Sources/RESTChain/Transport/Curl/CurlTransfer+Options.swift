@@ -11,7 +11,7 @@
         /// Sets every option of `handle` for this exchange.
         ///
         /// A handle whose last exchange left it holding only the usual options (see
-        /// ``CurlTransfer/setsOnlyUsualOptions``) was not reset, and those are not set again.
+        /// ``CurlTransfer/leavesOnlyUsualOptions``) was not reset, and those are not set again.
         ///
         /// - Parameters:
         ///   - handle: An easy handle, fresh, reset, or holding the usual options only.
@@ -41,7 +41,6 @@
             if followsRedirect != nil {
                 // A streamed body crosses to its consumer in fewer, larger pieces.
                 ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
-                setsOnlyUsualOptions = false
             }
             setLimits(handle, timeout: timeout)
             setMethodAndBody(handle)
@@ -87,13 +86,11 @@
                 let seconds = max(1, Int((Double(Self.milliseconds(idle)) / 1000).rounded(.up)))
                 ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
                 ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
-                setsOnlyUsualOptions = false
             }
             if attempt.uploadProgress != nil {
                 ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
                 ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(self).toOpaque())
                 ccurl_easy_setopt_xferinfo(handle, curlProgressCallback)
-                setsOnlyUsualOptions = false
             }
             // Zero is libcurl's "no limit"; a HEAD's Content-Length describes a body never sent.
             let limit = method == "HEAD" ? nil : attempt.responseSizeLimit
@@ -112,10 +109,10 @@
             }
         }
 
-        /// Sets the method and the body to send; anything but a GET without a body is an unusual option.
+        /// Sets the method and the body to send; anything but a GET without a body is an unusual option
+        /// (``CurlTransfer/setsOnlyUsualOptions``).
         private func setMethodAndBody(_ handle: UnsafeMutableRawPointer) {
             let body = request.httpBody ?? request.httpBodyStream.map(Self.drain)
-            if method != "GET" || upload != nil || body != nil { setsOnlyUsualOptions = false }
             if method == "HEAD" {
                 ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
             } else if let upload {

@@ -33,10 +33,15 @@
         var sink: any CurlBodySink
         /// Why a callback stopped the transfer: the error to report instead of libcurl's.
         var refusal: (any Error)?
-        /// Whether the exchange set on its easy handle only the options every exchange sets (a GET without a body,
-        /// collected whole, its body decoded as libcurl decodes it): once it succeeds, the next exchange can take
-        /// the handle as it is, without `curl_easy_reset`.
-        var setsOnlyUsualOptions = true
+        /// Whether the exchange sets on its easy handle only the options every exchange sets: a GET without a
+        /// body, collected whole, with neither a silence timeout nor upload progress. Any option `configure` sets
+        /// beyond those makes this `false`.
+        let setsOnlyUsualOptions: Bool
+        /// Whether libcurl's decoding of the body was turned off, for a coding it does not know.
+        var passesBodyThrough = false
+        /// Whether the easy handle holds only the usual options after the exchange: once it succeeds, the next
+        /// exchange can take the handle as it is, without `curl_easy_reset`.
+        var leavesOnlyUsualOptions: Bool { setsOnlyUsualOptions && !passesBodyThrough }
 
         /// The body to send from a file, parts or a stream, read by libcurl's read callback; `nil` when the
         /// request holds its body (or has none), and once the exchange is over.
@@ -103,6 +108,9 @@
             self.upload = try upload.map(CurlUpload.init)
             self.followsRedirect = followsRedirect
             self.sink = sink
+            setsOnlyUsualOptions =
+                method == "GET" && upload == nil && request.httpBody == nil && request.httpBodyStream == nil
+                && followsRedirect == nil && attempt.idleTimeout == nil && attempt.uploadProgress == nil
         }
 
         /// The method of `request`, upper-cased; `GET` when it names none.
@@ -178,7 +186,7 @@
             {
                 // A coding libcurl cannot decode: the body passes through as it came, not as an error.
                 ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
-                setsOnlyUsualOptions = false
+                passesBodyThrough = true
             }
             guard completed else { return true }
             guard let followsRedirect, let status = head.statusCode else { return begin() }
