@@ -13,7 +13,7 @@ where Value.ID: Decodable & Sendable {
     static var nameInDecodingFailures: String { "[\(Value.self)]" }
 
     /// The objects read, in the answer's order.
-    var values: [Value] = []
+    var values = ValueRun<Value>()
     /// The objects the model could not read.
     var problems: [DecodingProblem<Value.ID>] = []
 
@@ -24,7 +24,7 @@ where Value.ID: Decodable & Sendable {
     /// so no `Decoded` is made (nor its type looked up) for each object.
     init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        values.reserveCapacity(container.count ?? 0)
+        values = ValueRun(capacity: container.count ?? 0)
         while !container.isAtEnd {
             let element = try container.superDecoder()
             do {
