@@ -4,19 +4,22 @@ import Foundation
 /// The objects read from one answer of a bulk fetch, in order, in storage of its own.
 ///
 /// An `Array` can only copy its elements out, and copying a model retains every string and array it holds; a run
-/// moves them into the pull's result (``move(into:at:)``) and reads their ids in place. It is filled by one task and
-/// then handed, whole, to the one that assembles the pull, so no two tasks ever use it at once.
+/// moves them into the pull's result (``move(into:at:)``) and keeps their ids beside them. It is filled by one task
+/// and then handed, whole, to the one that assembles the pull, so no two tasks ever use it at once.
 final class ValueRun<Value: Sendable & Identifiable>: @unchecked Sendable {
     /// Invariant: the first `count` of the `capacity` slots at `base` are initialized.
     private var base: UnsafeMutablePointer<Value>
     private var capacity: Int
     /// How many objects the run holds.
     private(set) var count = 0
+    /// The objects' ids, in order, read as each object arrives: reading one from the storage would copy the object.
+    private var ids: [Value.ID] = []
 
     /// An empty run with room for `capacity` objects before it grows.
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 1)
         base = .allocate(capacity: self.capacity)
+        ids.reserveCapacity(capacity)
     }
 
     deinit {
@@ -33,16 +36,13 @@ final class ValueRun<Value: Sendable & Identifiable>: @unchecked Sendable {
             base = larger
             capacity *= 2
         }
+        ids.append(value.id)
         (base + count).initialize(to: value)
         count += 1
     }
 
-    /// Whether the objects' ids are `ids`, in that order; each id is read in place.
-    func hasIDs(_ ids: [Value.ID]) -> Bool {
-        guard ids.count == count else { return false }
-        for index in 0..<count where base[index].id != ids[index] { return false }
-        return true
-    }
+    /// Whether the objects' ids are `ids`, in that order.
+    func hasIDs(_ ids: [Value.ID]) -> Bool { self.ids == ids }
 
     /// Copies of the objects, in order.
     var values: [Value] { Array(UnsafeBufferPointer(start: base, count: count)) }
@@ -56,6 +56,7 @@ final class ValueRun<Value: Sendable & Identifiable>: @unchecked Sendable {
         precondition(offset >= 0 && moved <= buffer.count - offset, "a run moved past the end of its destination")
         (buffer.baseAddress! + offset).moveInitialize(from: base, count: moved)
         count = 0
+        ids = []
         return moved
     }
 }
