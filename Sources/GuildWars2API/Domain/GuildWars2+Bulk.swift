@@ -80,7 +80,7 @@ extension GuildWars2 {
         ids: [Value.ID],
         as type: Value.Type
     ) async throws(RESTError) -> BulkAnswer<Value> where Value.ID: Decodable & Sendable {
-        let query = IDs.strings(ids.map { "\($0)" })
+        let query = IDs.strings(idStrings(ids))
         let session = get(endpoint: endpoint).query(ids: query).accepting(statusCodes: 200..<300, 404)
         let response = try await session.response()
         if response.statusCode == 404 {
@@ -92,4 +92,12 @@ extension GuildWars2 {
         }
         return try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
     }
+}
+
+/// Each id as the `ids` query spells it; made for the usual id types, where `"\(id)"` in unspecialised code goes
+/// through `print`'s dynamic casts for every id.
+@specialized(where ID == Int)
+@specialized(where ID == String)
+private func idStrings<ID>(_ ids: [ID]) -> [String] {
+    ids.map { "\($0)" }
 }
