@@ -20,6 +20,15 @@ public struct RESTResponse: Sendable, Hashable {
     public var cacheStatus: CacheStatus = .bypassed
     /// How many times the request was sent for this answer: 1 unless the ``RetryPolicy`` tried it again.
     public var attempts = 1
+    /// How the exchange that brought it went on the wire, when the transport measured it (`CurlTransport` does);
+    /// `nil` for an answer the ``HTTPCache`` made from what it stored.
+    public var metrics: TransferMetrics? {
+        get { measured?.metrics }
+        set { measured = newValue.map(MeasuredExchange.init) }
+    }
+    /// ``metrics`` behind one reference: a response is copied at every step of its trip, and most are never asked
+    /// how their exchange went.
+    private var measured: MeasuredExchange?
 
     /// Creates a response.
     ///
@@ -51,4 +60,17 @@ public struct RESTResponse: Sendable, Hashable {
         }
         return nil
     }
+}
+
+/// The ``TransferMetrics`` of a response, kept by reference.
+private final class MeasuredExchange: Sendable, Hashable {
+    let metrics: TransferMetrics
+
+    init(_ metrics: TransferMetrics) {
+        self.metrics = metrics
+    }
+
+    static func == (lhs: MeasuredExchange, rhs: MeasuredExchange) -> Bool { lhs.metrics == rhs.metrics }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(metrics) }
 }

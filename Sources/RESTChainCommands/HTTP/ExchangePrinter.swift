@@ -47,12 +47,39 @@ final class ExchangePrinter: Sendable {
         }
     }
 
-    /// Prints the metadata: time taken, where the answer came from, and attempts past the first.
+    /// The connection and the phases of the exchange, in milliseconds, as two lines of the metadata.
+    static func describe(_ metrics: TransferMetrics) -> String {
+        let connection = [metrics.httpVersion, metrics.isReusedConnection ? "reused" : "new"].compactMap { $0 }
+        var text = "Connection: \(address(of: metrics)) (\(connection.joined(separator: ", ")))\n"
+        let phases = [
+            ("lookup", metrics.nameLookup), ("connect", metrics.connection), ("TLS", metrics.secureHandshake),
+            ("waiting", metrics.waiting), ("receiving", metrics.receiving),
+        ]
+        text += "Timing: " + phases.map { "\($0.0) \(milliseconds($0.1))" }.joined(separator: ", ") + "\n"
+        return text
+    }
+
+    /// The server's address and port as a URL writes them: `127.0.0.1:8080`, `[::1]:443`.
+    private static func address(of metrics: TransferMetrics) -> String {
+        guard let host = metrics.remoteAddress else { return "unknown address" }
+        let written = host.contains(":") ? "[\(host)]" : host
+        return metrics.remotePort.map { "\(written):\($0)" } ?? written
+    }
+
+    /// `duration` in milliseconds with three decimals, as `1.234ms`.
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3fms", Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+    }
+
+    /// Prints the metadata: time taken, how the connection went, where the answer came from, and attempts past the
+    /// first.
     func metadata(_ response: RESTResponse?, elapsed: Duration) {
         guard selection.metadata else { return }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var text = "Elapsed time: " + String(format: "%.3f", seconds) + "s\n"
         if let response {
+            if let metrics = response.metrics { text += Self.describe(metrics) }
             text += "Cache: \(response.cacheStatus)\n"
             if response.attempts > 1 { text += "Attempts: \(response.attempts)\n" }
         }

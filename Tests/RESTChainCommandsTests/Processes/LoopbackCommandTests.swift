@@ -149,6 +149,10 @@ struct LoopbackCommandTests {
         let second = try await restchain("get", url, "--cache", directory.path, "-p", "bm", "--decode-path", "serial")
         #expect(first.text.contains("Cache: miss") && second.text.contains("Cache: hit"))
         #expect(first.text.hasPrefix("1\n\nElapsed time: ") && second.text.hasPrefix("1\n\nElapsed time: "))
+        // The exchange's connection and phases, only for the answer that came over the wire.
+        #expect(first.text.contains("\nConnection: 127.0.0.1:\(server.port) (HTTP/1.1, new)\nTiming: lookup "))
+        #expect(first.text.contains(", TLS 0.000ms, waiting "))
+        #expect(!second.text.contains("Connection:") && !second.text.contains("Timing:"))
         #expect(try await server.stats(path: "/etag/cli").count == 1)
     }
 

@@ -136,8 +136,10 @@
             guard head.isComplete, let status = head.statusCode else {
                 return .failure(URLError(.badServerResponse, userInfo: CurlFailure.userInfo(for: attempt.url)))
             }
-            return .success(
-                RESTResponse(statusCode: status, headers: head.headers, body: sink.finish(), url: request.url))
+            var response = RESTResponse(
+                statusCode: status, headers: head.headers, body: sink.finish(), url: request.url)
+            response.metrics = handle.flatMap(Self.metrics(of:))
+            return .success(response)
         }
 
         /// The error of a tunnel the proxy would not open — its answer to `CONNECT` was not 2xx — when that is why

@@ -20,6 +20,8 @@ final class Transfer: @unchecked Sendable {
     private var state = ExchangeState<Waiter, Never>()
     private var body = Data()
     private var response: HTTPURLResponse?
+    /// What the session measured of the exchange, which it reports before it completes (on Apple platforms).
+    private var metrics: TransferMetrics?
 
     init(task: URLSessionDataTask, limit: Int?) {
         self.task = task
@@ -73,10 +75,18 @@ final class Transfer: @unchecked Sendable {
             guard let response else { return (waiter, .failure(URLError(.badServerResponse))) }
             let collected = body
             body = Data()
-            return (waiter, .success(Transfer.response(response, body: collected, for: task)))
+            var answer = Transfer.response(response, body: collected, for: task)
+            answer.metrics = metrics
+            return (waiter, .success(answer))
         }
         // Where the caller may go on at once (a shared request's task, see `InlineResumption`).
         if let waiter, let result { InlineResumption.resuming { waiter.resume(with: result) } }
+    }
+
+    /// Keeps what the session measured of the exchange for its response.
+    func record(_ collected: URLSessionTaskMetrics) {
+        let measured = TransferMetrics(collected)
+        lock.withLock { metrics = measured }
     }
 
     /// Ends the exchange with what a completion handler reported (sessions that are not RESTChain's own).

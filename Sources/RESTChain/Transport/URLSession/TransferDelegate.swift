@@ -59,6 +59,10 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         transfer(for: task)?.uploadProgress?(totalBytesSent)
     }
 
+    func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
+        transfer(for: task)?.record(metrics)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         transfer?.complete(with: error)

@@ -63,6 +63,21 @@
             }
         }
 
+        @Test func `an exchange over TLS is measured with its handshake, and the next one over it without`()
+            async throws
+        {
+            try await withServer { certificate, origin in
+                let transport = try CurlTransport(
+                    serverTrust: ServerTrust(additionalCertificateAuthorities: certificate.certificate))
+                let api = try RESTClient(baseURL: origin, transport: transport)
+                let first = try #require(try await api.get("json/users").response().metrics)
+                #expect(!first.isReusedConnection && first.secureHandshake > .zero)
+                #expect(first.remoteAddress == "127.0.0.1" && origin.hasSuffix(":\(first.remotePort ?? 0)"))
+                let second = try #require(try await api.get("json/users/1").response().metrics)
+                #expect(second.isReusedConnection && second.secureHandshake == .zero)
+            }
+        }
+
         /// What is wrong with each file, as the error says it.
         static let unusableFiles: [(contents: String?, reason: String)] = [
             (nil, "no such file"),
