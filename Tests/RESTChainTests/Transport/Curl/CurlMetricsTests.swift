@@ -22,14 +22,10 @@
                 // The server holds its answer back 200 ms: that is waiting, not connecting or receiving.
                 #expect(first.waiting >= .milliseconds(200))
                 #expect(first.nameLookup + first.connection < .milliseconds(200))
-                #expect(
-                    first.nameLookup + first.connection + first.secureHandshake + first.waiting + first.receiving
-                        == first.total)
 
                 let second = try #require(try await api.get("bytes/100000").response().metrics)
                 #expect(second.isReusedConnection)
                 #expect(second.nameLookup == .zero && second.connection == .zero && second.secureHandshake == .zero)
-                #expect(second.waiting + second.receiving == second.total)
                 #expect(second.total > .zero && second.total < first.total)
                 #expect(second.remoteAddress == first.remoteAddress && second.remotePort == first.remotePort)
             }
