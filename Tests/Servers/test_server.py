@@ -296,7 +296,7 @@ COMPRESSORS = {"br": ("libbrotlienc.so.1", "br"), "zstd": ("libzstd.so.1", "zstd
 def encoded(req, match):
     """The users (forty copies, so compression pays) as JSON in `Content-Encoding: <coding>`: gzip and deflate
     through Python's zlib, br and zstd through the system's libbrotlienc and libzstd (501 when missing), any other
-    name sent as is."""
+    name sent as is; `cut=N` sends only the first N encoded bytes under the whole Content-Length, then closes."""
     import gzip
     import zlib
 
@@ -314,7 +314,15 @@ def encoded(req, match):
         body = compress(data)
     else:
         body = data
-    req.send_body(200, body, "application/json", {"Content-Encoding": coding, "X-Accept-Encoding": req.headers.get("Accept-Encoding", ""), "X-Identity-Length": str(len(data))})
+    headers = {"Content-Encoding": coding, "X-Accept-Encoding": req.headers.get("Accept-Encoding", ""), "X-Identity-Length": str(len(data))}
+    cut = req.int_arg("cut", -1)
+    if cut >= 0:
+        # The encoded Content-Length announced, then only the first `cut` bytes and a closed connection.
+        req.start_response(200, [("Content-Type", "application/json")] + list(headers.items()), len(body))
+        req.write(body[:cut])
+        req.close_without_response()
+        return
+    req.send_body(200, body, "application/json", headers)
 
 
 @router.route("GET", r"/headers")

@@ -16,6 +16,10 @@ extension ResponseHandling {
     /// ``RequestShaping/responseSizeLimit(_:)`` (it applies to the whole file). With ``RequestShaping/progress(_:)``
     /// the progress counts the bytes already on disk.
     ///
+    /// A body sent in a `Content-Encoding` the transport decodes (gzip, deflate, br, zstd) is saved decoded: the
+    /// size limit and the progress count the decoded bytes, and the progress has no total, since the
+    /// `Content-Length` counts the encoded ones.
+    ///
     /// Each piece is written where the transport receives it (for `CurlTransport`, on its event-loop thread, straight
     /// from libcurl's buffer), so a download costs no copy and no hop between threads; a disk slower than the network
     /// holds back that transport's other transfers while it writes.
@@ -97,8 +101,11 @@ extension ResponseHandling {
             throw RESTError(error)
         }
         let written = writer.written
-        if let expected = response.head.headers["Content-Length"].flatMap({ Int64($0) }), expected != written {
-            throw .transport(URLError(.networkConnectionLost))
+        // An encoded body's Content-Length counts the encoded bytes, not the decoded ones written.
+        if let expected = response.head.deliveredBodyLength, expected != written {
+            let failing = response.head.url ?? URL(string: url)
+            throw RESTError(
+                URLError(.networkConnectionLost, userInfo: failing.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]))
         }
         return written
     }

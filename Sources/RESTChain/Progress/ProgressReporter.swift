@@ -95,12 +95,13 @@ final class ProgressReporter: Sendable {
     /// Counts the chunks of a body streamed under `head` as its consumer reads them; finishes at its end.
     ///
     /// - Parameters:
-    ///   - head: The response head, whose `Content-Length` is the total left.
+    ///   - head: The response head, whose `Content-Length` is the total left; none is known when the body is
+    ///     encoded (`Content-Encoding`), since the bytes counted are the decoded ones.
     ///   - offset: Bytes a `206` answer continues from, already counted as done.
     /// - Returns: The observer to set on the body.
     func observing(_ head: RESTResponse, offset: Int64) -> AsyncChunkSequence.Observer {
         let start = head.statusCode == 206 ? offset : 0
-        let length = head.headers["Content-Length"].flatMap { Int64($0) }
+        let length = head.deliveredBodyLength
         expect(length.map { $0 + start }, .download, startingAt: start)
         return AsyncChunkSequence.Observer(
             received: { [self] count in add(count, .download) },

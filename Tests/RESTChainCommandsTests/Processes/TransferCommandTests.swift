@@ -45,6 +45,21 @@ struct TransferCommandTests {
         #expect(try sha256(of: file) == (try await Self.digest("piped", size: 3_000_000)))
     }
 
+    @Test func `get -o saves a gzip-encoded body decoded, counts decoded bytes and exits 0`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let file = try Self.folder().appendingPathComponent("users.json")
+        let run = try await restchain("get", server.url("/encoded/gzip").absoluteString, "-o", file.path)
+        #expect(run.status == 0, "\(run.errors)")
+        let saved = try Data(contentsOf: file)
+        let users = try JSONSerialization.jsonObject(with: saved) as? [[String: Any]]
+        #expect((users?.count ?? 0) >= 40)
+        // The bar counts decoded bytes against no total: the encoded Content-Length is not the file's size.
+        #expect(run.errors.contains("\(saved.count) bytes\n"))
+        #expect(!run.errors.split(separator: "\n").contains { $0.hasSuffix(" bytes") && $0.contains("/") })
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".part"))
+    }
+
     @Test func `on a terminal get -o draws a byte progress bar in place`() async throws {
         let file = try Self.folder().appendingPathComponent("terminal.bin")
         let run = try await restchainOnTerminal([
