@@ -231,17 +231,23 @@ def hint(req, match):
 
 @router.route("GET", r"/sse/(?P<key>[^/]+)")
 def sse(req, match):
-    """`count` events with ids 1…count, resuming after `Last-Event-ID`; the first connection drops after `drop_after`
-    events (0: never); `retry` sends a `retry:` field first; `status` answers that status instead."""
+    """`count` events with ids 1…count, resuming after `Last-Event-ID`; see README.md for the other arguments."""
     key = match["key"]
     with _lock:
         _sse_connections[key] = _sse_connections.get(key, 0) + 1
         connection = _sse_connections[key]
-    if req.int_arg("status", 200) != 200:
-        req.send_body(req.int_arg("status", 200), b"")
+    status = req.int_arg("status", 200)
+    content_type = "text/event-stream"
+    if connection > 1:
+        status = req.int_arg("then_status", status)
+        content_type = req.arg("then_type", content_type)
+    if status not in (200, 204):
+        req.send_body(status, b"not now", "text/plain")
         return
     count = req.int_arg("count", 5)
     drop_after = req.int_arg("drop_after", 0)
+    cut_after = req.int_arg("cut_after", -1)
+    per_connection = req.int_arg("per_connection", 0)
     last = req.header("Last-Event-ID")
     first = int(last) + 1 if last and last.isdigit() else 1
 
@@ -253,15 +259,19 @@ def sse(req, match):
         for n in range(first, count + 1):
             if connection == 1 and drop_after and sent == drop_after:
                 yield None
+            if per_connection and sent == per_connection:
+                return
+            if sent == cut_after:
+                # Cut inside the event, after its id: a client must not claim it as received.
+                yield b"event: tick\nid: %d\ndata: {\"n\": %d,\n" % (n, n)
+                yield None
             event = b"event: tick\nid: %d\ndata: {\"n\": %d,\ndata:  \"connection\": %d}\r\n\r\n" % (n, n, connection)
             yield event
             sent += 1
-        if req.arg("end") == "204":
-            return
-    if first > count:
+    if status == 204 or (first > count and req.arg("past", "204") == "204"):
         req.send_body(204, b"")
         return
-    streamed(req, 200, "text/event-stream", pieces())
+    streamed(req, 200, content_type, pieces())
 
 
 @router.route("GET", r"/sse-bulk")

@@ -65,32 +65,46 @@ extension ResponseHandling {
             policy: onInvalidLine)
     }
 
-    /// The body as Server-Sent Events, reconnecting with `Last-Event-ID` when the connection drops.
+    /// The body as Server-Sent Events, reconnecting with `Last-Event-ID` as the WHATWG standard says.
     ///
     /// ```swift
     /// for try await event in try await api.get("live").events() where event.type == "score" {
     ///     print(event.data)
     /// }
     /// ```
-    /// - Parameter maximumReconnects: How many reconnections in a row may bring no event before the sequence
-    ///   fails; unlimited by default, as in browsers.
+    /// When the server ends the body or the connection is cut, the sequence waits the stream's `retry:` time
+    /// (3 seconds until it sends one) and reconnects, sending the ID of the last event it delivered. As the standard
+    /// says, only `200` with a `text/event-stream` body is read, whatever statuses the session accepts; a
+    /// `204 No Content` ends the sequence without an error, at once or on a reconnection.
+    ///
+    /// - Parameter maximumReconnects: How many reconnections in a row may bring no event; the count starts again
+    ///   at each event. Unlimited by default, as in browsers: a stream the server ends keeps being reconnected to
+    ///   until it answers `204`. Once they are used up the sequence ends — quietly after a clean end, throwing the
+    ///   failure after a cut connection. `0` never reconnects.
     /// - Returns: The events.
-    /// - Throws: As ``streamedResponse()``, and ``RESTError/decoding(_:)`` when the body is not
-    ///   `text/event-stream`; the sequence throws ``RESTError``.
+    /// - Throws: As ``streamedResponse()`` (``RESTError/httpStatus(_:)`` for any status but 200 and 204), and
+    ///   ``RESTError/decoding(_:)`` when the body is not `text/event-stream`; the sequence throws ``RESTError``
+    ///   as ``AsyncServerSentEventSequence`` says.
     public func events(maximumReconnects: Int = .max) async throws(RESTError) -> AsyncServerSentEventSequence {
         var request = request
         if request.headers["Accept"] == nil { request.headers["Accept"] = "text/event-stream" }
         if request.headers["Cache-Control"] == nil { request.headers["Cache-Control"] = "no-cache" }
+        request.acceptableStatusCodes = [200, 204]
         let pipeline = client.pipeline
         let response = try await pipeline.stream(for: request)
-        do {
-            try AsyncServerSentEventSequence.check(response.head)
-        } catch {
+        let first: StreamedResponse?
+        switch ServerSentEventReconnection.answer(response.head) {
+        case .events:
+            first = response
+        case .noContent:
+            response.body.cancel()
+            first = nil
+        case .refused(let error):
             response.body.cancel()
             throw error
         }
         return AsyncServerSentEventSequence(
-            pipeline: pipeline, request: request, first: response, lineLimit: lineLimit,
+            pipeline: pipeline, request: request, first: first, lineLimit: lineLimit,
             maximumReconnects: maximumReconnects)
     }
 

@@ -9,7 +9,10 @@ struct ServerSentEventParser {
     private var data = ""
     private var hasData = false
     private var isFirstLine = true
-    /// The last event ID buffer; it survives reconnections.
+    /// The last event ID buffer: the latest `id:` field, even of an event not dispatched yet.
+    private var idBuffer = ""
+    /// The last event ID string, which a reconnection sends as `Last-Event-ID`: the ID buffer as it was when the
+    /// last event was dispatched, so the ID of an event cut short is not claimed. It survives reconnections.
     private(set) var lastEventID = ""
     /// The reconnection time the stream asked for with `retry:`, if it did.
     private(set) var retry: Duration?
@@ -41,7 +44,7 @@ struct ServerSentEventParser {
             data += String(decoding: value, as: UTF8.self)
             hasData = true
         case "id":
-            if !value.contains(0) { lastEventID = String(decoding: value, as: UTF8.self) }
+            if !value.contains(0) { idBuffer = String(decoding: value, as: UTF8.self) }
         case "retry":
             if !value.isEmpty, value.allSatisfy({ (0x30...0x39).contains($0) }),
                 let milliseconds = Int(String(decoding: value, as: UTF8.self))
@@ -54,8 +57,11 @@ struct ServerSentEventParser {
         return nil
     }
 
-    /// Forgets a half-read event, as the end of a connection does; the last event ID and `retry` stay.
+    /// Forgets a half-read event, as the end of a connection does; the last event ID and `retry` stay. The next
+    /// connection's ID buffer starts from the last event ID, as browsers do, so the ID of an event cut short is
+    /// never claimed by a later blank line.
     mutating func reset() {
+        idBuffer = lastEventID
         type = ""
         data = ""
         hasData = false
@@ -63,6 +69,7 @@ struct ServerSentEventParser {
     }
 
     private mutating func dispatch() -> ServerSentEvent? {
+        lastEventID = idBuffer
         defer {
             type = ""
             data = ""

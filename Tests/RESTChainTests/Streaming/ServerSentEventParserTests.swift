@@ -42,4 +42,15 @@ struct ServerSentEventParserTests {
         let (events, _) = events("data\n\n")
         #expect(events == [ServerSentEvent(data: "")])
     }
+
+    @Test func `the id of an event not dispatched yet is not the last event ID`() {
+        let (_, cut) = events("id: 1\ndata: a\n\nid: 2\ndata: cut short")
+        #expect(cut.lastEventID == "1")
+        let (_, idOnly) = events("id: 1\ndata: a\n\nid: 2\n\n")
+        #expect(idOnly.lastEventID == "2", "a blank line after an id alone sets it, though it dispatches no event")
+        var next = cut
+        next.reset()
+        _ = next.take(Data())
+        #expect(next.lastEventID == "1", "a new connection's first blank line does not claim the cut event's id")
+    }
 }
