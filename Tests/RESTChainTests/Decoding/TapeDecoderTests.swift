@@ -4,51 +4,6 @@ import Testing
 
 @testable import RESTChain
 
-/// What the tape alone makes of `data`: `nil` when it leaves the document to Foundation.
-func tapeOutcome<T: Decodable>(_ type: T.Type, _ data: Data) -> Result<T, any Error>? {
-    JSONDecoder.decodeWithTape(T.self, from: data)
-}
-
-/// Checks the tape against Foundation on `data`: it never reads what Foundation refuses, whatever it reads equals
-/// Foundation's value, and `RESTResponse.decode` ends as Foundation does. Returns whether the tape read it itself.
-/// Foundation visits a `[String: …]`'s members in its dictionary's order, which differs from one decoding to the
-/// next, so which of several failing members it reports is compared only with `comparingErrors`.
-@discardableResult
-func expectParity<T: Decodable & Equatable>(
-    _ type: T.Type, _ data: Data, comparingErrors: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
-) -> Bool {
-    let foundation = Result { try JSONDecoder().decode(T.self, from: data) }
-    let text = String(decoding: data.prefix(200), as: UTF8.self)
-    switch (foundation, tapeOutcome(T.self, data)) {
-    case (.success(let expected), .success(let value)?):
-        #expect(value == expected, "\(T.self) from \(text)", sourceLocation: sourceLocation)
-    case (.failure, .success(let value)?):
-        Issue.record(
-            "the tape read \(value) as \(T.self) from \(text); Foundation refuses it", sourceLocation: sourceLocation)
-    case (.success(let expected), .failure(let error)?):
-        Issue.record(
-            "the tape failed (\(error)) where Foundation read \(expected) from \(text)", sourceLocation: sourceLocation)
-    default:
-        break
-    }
-    let response = RESTResponse(statusCode: 200, body: data)
-    switch (foundation, Result { () throws(RESTError) in try response.decode(type: T.self) }) {
-    case (.success(let expected), .success(let value)):
-        #expect(value == expected, sourceLocation: sourceLocation)
-    case (.failure(let expected as DecodingError), .failure(let error)) where comparingErrors:
-        #expect(
-            "\(error)" == "\(RESTError.decoding(DecodingFailure(expected, body: data, typeName: "\(T.self)")))",
-            sourceLocation: sourceLocation)
-    case (.failure, .failure):
-        break
-    case (let expected, let outcome):
-        Issue.record(
-            "\(T.self) from \(text): Foundation \(expected), RESTResponse.decode \(outcome)",
-            sourceLocation: sourceLocation)
-    }
-    return (try? tapeOutcome(T.self, data)?.get()) != nil
-}
-
 struct TapeDecoderTests {
     struct Shape: Codable, Equatable {
         let id: Int
@@ -203,13 +158,5 @@ struct TapeDecoderTests {
         }
         #expect(path(tape) == "a[1].b.c[1].d")
         #expect(path(tape) == path(foundation))
-    }
-}
-
-extension Result {
-    /// The error, or `nil` for a value.
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

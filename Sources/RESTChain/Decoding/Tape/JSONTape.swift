@@ -6,7 +6,9 @@ import Foundation
 /// Every container token records where it ends in the list, so a value is skipped in one step. The reader is
 /// deliberately stricter than Foundation's: whatever it is not sure Foundation reads the same way (a byte order
 /// mark, an escaped or non-ASCII object key, a repeated key, a lone surrogate, nesting past Foundation's limit)
-/// makes ``init(_:)`` return `nil`, and the caller decodes with Foundation instead.
+/// makes ``init(_:)`` return `nil`, and the caller decodes with Foundation instead. Foundation's quirks are kept, not
+/// fixed: a number read as `Double` that rounds to zero though its digits are not all zeros (`1e-999`, `2e-324`), or
+/// a zero with an exponent (`0e1`, valid JSON), is left to Foundation, which refuses it on Linux.
 final class JSONTape: @unchecked Sendable {
     /// What a token is.
     enum Kind: UInt8 {

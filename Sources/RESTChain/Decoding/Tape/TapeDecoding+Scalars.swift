@@ -29,7 +29,15 @@ extension TapeDecoding {
         }
         let text = String(decoding: tape.slice(token), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw giveUp() }
+        // A zero from digits that are not all zeros underflowed, and Foundation refuses it, as it refuses a zero
+        // with an exponent (`0e1`): both are Foundation's to answer.
+        if value == 0, token.flags & JSONTape.fractional != 0, !isWrittenAsZero(token) { throw giveUp() }
         return value
+    }
+
+    /// Whether the number `token` holds is spelled with zeros alone (`0.0`, `-0.000`), without an exponent.
+    private func isWrittenAsZero(_ token: JSONTape.Token) -> Bool {
+        tape.slice(token).allSatisfy { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
     }
 
     /// The number at `index` as a `Float`, or `nil` when the value is not a number. Only whole numbers every
