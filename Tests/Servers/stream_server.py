@@ -241,6 +241,9 @@ def sse(req, match):
     if connection > 1:
         status = req.int_arg("then_status", status)
         content_type = req.arg("then_type", content_type)
+    if connection > 1 and req.arg("then_drop") == "1":
+        req.close_without_response()
+        return
     if status not in (200, 204):
         req.send_body(status, b"not now", "text/plain")
         return

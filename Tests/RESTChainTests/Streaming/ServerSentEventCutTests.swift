@@ -39,4 +39,25 @@ struct ServerSentEventCutTests {
         #expect(requests.count == 3)
         #expect(requests.allSatisfy { $0.headers["last-event-id"] == nil })
     }
+
+    @Test(arguments: TransportKind.available)
+    func `reconnections that get no answer are tried again, then throw the transport error naming the URL`(
+        kind: TransportKind
+    ) async throws {
+        let (api, server) = try await StreamServer.client(kind)
+        let key = EventStreamOutcome.key("unanswered")
+        let outcome = try await EventStreamOutcome.read(
+            api, key: key, "count=2&past=empty&retry=10&then_drop=1", maximumReconnects: 2)
+        #expect(outcome.events.map(\.lastEventID) == ["1", "2"])
+        guard case .transport = outcome.error else {
+            Issue.record("expected a transport error, got \(outcome.errorLine)")
+            return
+        }
+        #expect(outcome.errorLine.contains("/sse/\(key)?"), "\(outcome.errorLine)")
+        // The two reconnections allowed; libcurl sends the first once more on a new connection, as the reused
+        // one closed without an answer.
+        let reconnections = try await server.requests(path: "/sse/\(key)").dropFirst()
+        #expect((2...3).contains(reconnections.count), "\(reconnections.count)")
+        #expect(reconnections.allSatisfy { $0.headers["last-event-id"] == "2" })
+    }
 }
