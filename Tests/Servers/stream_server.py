@@ -17,7 +17,7 @@ from harness import Router, run  # noqa: E402
 router = Router()
 _lock = threading.Lock()
 _versions = {}  # file name -> version
-_cuts = {}  # file name -> [remaining cut responses, cut after N bytes]
+_cuts = {}  # file name -> [remaining cut responses, cut after N bytes, bump the version after each cut]
 _sse_connections = {}  # key -> number of connections
 
 
@@ -54,7 +54,7 @@ def set_version(req, match):
 @router.route("POST", r"/control/cut/(?P<name>[^/]+)")
 def arm_cut(req, match):
     with _lock:
-        _cuts[match["name"]] = [req.int_arg("times", 1), req.int_arg("after", 1000)]
+        _cuts[match["name"]] = [req.int_arg("times", 1), req.int_arg("after", 1000), req.arg("bump") == "1"]
     req.send_json(200, {"armed": True})
 
 
@@ -70,7 +70,8 @@ def digest(req, match):
 
 @router.route("GET", r"/file/(?P<name>[^/]+)")
 def file(req, match):
-    """A file of `size` bytes; honours Range and If-Range unless `ranges=0`; `validator=etag|date|none`."""
+    """A file of `size` bytes; honours Range and If-Range unless `ranges=0` (`if_range=ignore` honours Range
+    whatever If-Range says); `validator=etag|date|none`."""
     name = match["name"]
     size = req.int_arg("size", 1 << 20)
     version = version_of(name)
@@ -88,7 +89,7 @@ def file(req, match):
     range_header = req.header("Range")
     if_range = req.header("If-Range")
     if range_header and req.arg("ranges", "1") == "1" and range_header.startswith("bytes="):
-        matches = if_range is None or if_range in (etag, modified)
+        matches = if_range is None or if_range in (etag, modified) or req.arg("if_range") == "ignore"
         first = range_header[len("bytes="):].split("-")[0]
         if matches and first.isdigit():
             start = int(first)
@@ -106,6 +107,9 @@ def file(req, match):
         if cut and cut[0] > 0:
             cut[0] -= 1
             cut_after = cut[1]
+            if cut[2]:
+                # The resource changes once this answer is cut: the next one is of the next version.
+                _versions[name] = version + 1
     if not req.start_response(status, headers, size - start):
         return
     delay = req.int_arg("delay_ms", 0) / 1000

@@ -24,14 +24,14 @@ struct PartialDownload {
     var data: URL { destination.appendingPathExtension("part") }
     var record: URL { destination.appendingPathExtension("part.json") }
 
-    /// The bytes on disk and their record, when there is a partial file to continue from for `url`.
-    func resumable(for url: String) -> (size: Int64, validator: String)? {
+    /// The bytes on disk and their validator, when there is a partial file to continue from for `url`.
+    func resumable(for url: String) -> DownloadPlan.Kept? {
         guard let json = try? Data(contentsOf: record),
             let saved = try? JSONDecoder().decode(Record.self, from: json), saved.url == url,
             let attributes = try? FileManager.default.attributesOfItem(atPath: data.path),
             let size = (attributes[.size] as? NSNumber)?.int64Value, size > 0
         else { return nil }
-        return (size, saved.validator)
+        return DownloadPlan.Kept(size: size, validator: saved.validator)
     }
 
     /// Opens the partial file for writing at `offset` (0 starts over), recording what it is part of.

@@ -18,14 +18,12 @@ extension RequestPipeline {
     ///
     /// - Parameters:
     ///   - request: The request.
-    ///   - fields: Header fields added to every attempt, such as a download's `Range`.
-    ///   - offset: Bytes already on disk that a `206` answer continues, counted in the progress.
+    ///   - fields: Header fields added to every attempt, such as an event stream's `Last-Event-ID`.
     /// - Returns: The accepted head and the body to read.
     /// - Throws: Every ``RESTError`` case but ``RESTError/decoding(_:)``.
     func stream(
         for request: PreparedRequest,
-        adding fields: HTTPHeaders = [:],
-        resumingAt offset: Int64 = 0
+        adding fields: HTTPHeaders = [:]
     ) async throws(RESTError) -> StreamedResponse {
         var urlRequest: URLRequest
         do {
@@ -51,7 +49,7 @@ extension RequestPipeline {
         switch opened {
         case .accepted(let streamed):
             if let progress = settings.progress {
-                streamed.body.observer = progress.observing(streamed.head, offset: offset)
+                streamed.body.observer = progress.observing(streamed.head, offset: 0)
             }
             return streamed
         case .refused(let response):
@@ -62,7 +60,7 @@ extension RequestPipeline {
 
     /// What one attempt at a streamed request opened: a head the request accepts, with its body to read, or a
     /// refused response read whole, for the retry policy to judge.
-    private enum Opened: AttemptAnswer {
+    enum Opened: AttemptAnswer {
         case accepted(StreamedResponse)
         case refused(RESTResponse)
 
@@ -82,7 +80,7 @@ extension RequestPipeline {
 
     /// Attempt number `attempt` through the transport, up to the response head; a refused one is read whole, any
     /// secret of `request` it echoes scrubbed.
-    private func open(
+    func open(
         _ request: URLRequest,
         _ settings: RequestSettings,
         accepting accepted: Set<Int>,

@@ -92,20 +92,23 @@ final class ProgressReporter: Sendable {
         if let update { updates.yield(update) }
     }
 
-    /// Counts the chunks of a body streamed under `head` as its consumer reads them; finishes at its end.
+    /// Counts the chunks of a body streamed under `head` as its consumer reads them; finishes at its end, unless
+    /// told not to.
     ///
     /// - Parameters:
     ///   - head: The response head, whose `Content-Length` is the total left; none is known when the body is
     ///     encoded (`Content-Encoding`), since the bytes counted are the decoded ones.
     ///   - offset: Bytes a `206` answer continues from, already counted as done.
+    ///   - finishing: Whether the end of this body ends the progress; `false` when another attempt may follow
+    ///     (a download), whose driver calls ``finishDelivering()`` itself.
     /// - Returns: The observer to set on the body.
-    func observing(_ head: RESTResponse, offset: Int64) -> AsyncChunkSequence.Observer {
+    func observing(_ head: RESTResponse, offset: Int64, finishing: Bool = true) -> AsyncChunkSequence.Observer {
         let start = head.statusCode == 206 ? offset : 0
         let length = head.deliveredBodyLength
         expect(length.map { $0 + start }, .download, startingAt: start)
         return AsyncChunkSequence.Observer(
             received: { [self] count in add(count, .download) },
-            ended: { [self] in await finishDelivering() })
+            ended: { [self] in if finishing { await finishDelivering() } })
     }
 
     /// ``finish()``, then waits until a closure observer has been told every update, so a request returns only
