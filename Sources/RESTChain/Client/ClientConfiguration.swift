@@ -36,11 +36,19 @@ public struct ClientConfiguration: Sendable {
     /// A token bucket every request on the wire waits for; none by default.
     public var rateLimiter: RateLimiter?
     /// How long each attempt of every request may take in all, unless a session sets its own `timeout(_:)`;
-    /// `nil` (the default) leaves only URLSession's limit on silence between packets.
+    /// `nil` (the default) sets no limit on the whole, leaving ``idleTimeout`` to end a silent exchange.
     ///
     /// A limit races each attempt against a timer, which costs a thread hop per request; set it where a server
     /// that trickles forever must not hold a caller.
     public var timeout: TimeInterval?
+    /// The longest silence every attempt allows — waiting for the head, and between two pieces of the body —
+    /// before failing with `URLError.timedOut`, unless a session sets its own `idleTimeout(_:)`: 60 s by default,
+    /// as URLSession's `timeoutIntervalForRequest`; `nil` sets none.
+    ///
+    /// Every transport honours it (``TransportRequest/idleTimeout``), so a server that accepts the connection and
+    /// never answers cannot hold a caller for ever. Opening a connection has a limit of its own on `CurlTransport`
+    /// (``CurlTransport/Configuration/connectTimeout``, 30 s by default); on URLSession this limit covers it.
+    public var idleTimeout: TimeInterval? = 60
     /// The most bytes a response body may have, unless a session sets its own ``RequestShaping/responseSizeLimit(_:)``;
     /// 64 MiB by default, `nil` for none.
     ///
@@ -54,9 +62,9 @@ public struct ClientConfiguration: Sendable {
     ///
     /// Callers that join the first one wait for the same answer. Any caller's cancellation, the first one's
     /// included, detaches that caller alone and the others still get their answer; the request is cancelled only
-    /// when the last caller leaves. Over `CurlTransport` the first caller sends the request on its own task, and
-    /// when it is cancelled before the answer a caller that joined sends it again; over other transports a task no
-    /// caller owns sends it, and it goes on.
+    /// when the last caller leaves. The first caller sends the request on its own task; when it is cancelled before
+    /// the answer, its exchange goes on and a caller that joined takes it over, so the request is sent once
+    /// (``SharedExchange``: every RESTChain transport honours it, and a transport that wraps another passes it on).
     public var coalescesRequests = true
     /// The HTTP cache GETs are answered from and stored in: an ``HTTPCache`` in memory by default, shared by every
     /// client configured from this one; `nil` turns caching off.

@@ -2,12 +2,13 @@
 import Foundation
 
 /// The identity of a GET for coalescing: the final URL, the header fields (names compared case-insensitively),
-/// the session's timeout, size limit and retry policy, and its cache policy.
+/// the session's timeouts, size limit and retry policy, and its cache policy.
 struct RequestKey: Hashable, Sendable {
     let url: String
     let headers: [String]
     /// Part of the identity so that a waiter's `timeout(_:)` is never replaced by another's.
     let timeout: TimeInterval?
+    let idleTimeout: TimeInterval?
     /// Part of the identity so that each waiter's size limit and retry policy hold.
     let responseSizeLimit: Int?
     let retryPolicy: RetryPolicy?
@@ -23,6 +24,7 @@ struct RequestKey: Hashable, Sendable {
         headers =
             request.headers.isEmpty ? [] : request.headers.map { $0.name.lowercased() + ":" + $0.value }.sorted()
         timeout = request.timeout
+        idleTimeout = request.idleTimeout
         responseSizeLimit = request.responseSizeLimit
         retryPolicy = request.retryPolicy
         self.cachePolicy = cachePolicy
@@ -30,6 +32,7 @@ struct RequestKey: Hashable, Sendable {
         hasher.combine(url)
         hasher.combine(headers)
         hasher.combine(timeout)
+        hasher.combine(idleTimeout)
         hasher.combine(responseSizeLimit)
         hasher.combine(retryPolicy)
         hasher.combine(cachePolicy)

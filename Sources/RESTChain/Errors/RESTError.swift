@@ -62,6 +62,7 @@ extension URLError {
         var kept: [String: Any] = failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:]
         kept[Self.proxyStatusKey] = userInfo[Self.proxyStatusKey]
         kept[Self.unpausedBacklogKey] = userInfo[Self.unpausedBacklogKey]
+        kept[Self.libraryCallKey] = userInfo[Self.libraryCallKey]
         return URLError(code, userInfo: kept)
     }
 }

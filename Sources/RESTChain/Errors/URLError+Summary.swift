@@ -9,6 +9,7 @@ extension URLError {
     /// What went wrong, in a few words — FoundationNetworking's own descriptions name only the code.
     var summary: String {
         if let status = userInfo[Self.proxyStatusKey] as? Int { return Self.tunnelSummary(status) }
+        if let call = userInfo[Self.libraryCallKey] as? String { return "libcurl failed: \(call)" }
         if let limit = userInfo[Self.unpausedBacklogKey] as? Int {
             return "the reader fell more than \(limit >> 20) MiB behind a transport that cannot pause "
                 + "(URLSessionTransport on Linux); read faster, or use CurlTransport, which pauses the transfer"
@@ -39,6 +40,9 @@ extension URLError {
     /// The `userInfo` key of the status a proxy answered a tunnel request (`CONNECT`) with, when it refused to
     /// open the tunnel; the error names the server's URL, never the proxy's, which may hold credentials.
     static let proxyStatusKey = "RESTChainProxyStatus"
+
+    /// The `userInfo` key of what a failed libcurl call was and returned (`curl_multi_add_handle returned 3 (…)`).
+    static let libraryCallKey = "RESTChainLibraryCall"
 
     /// The `userInfo` key of the bound, in bytes, a streamed body's reader fell behind a transfer that cannot pause.
     static let unpausedBacklogKey = "RESTChainUnpausedBacklog"

@@ -11,7 +11,8 @@ import Foundation
 /// 2. the client's ``HTTPCache`` may answer from storage alone (``CacheExchange``); else
 /// 3. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
-/// 4. in the one task that sends it (the first caller's over `CurlTransport`), the cache adds its conditional
+/// 4. on the task of the caller that drives it (a cancelled driver's exchange goes on for the next, who takes it
+///    over: ``SharedExchange``), the cache adds its conditional
 ///    headers, and for each attempt the ``RetryPolicy`` allows: take a ``RateLimiter`` token, tell the monitors, run the adapters (``RESTError/adaptation(_:)``),
 ///    send through the ``Transport``, which honours the attempt's deadline and size limit (``TransportRequest``;
 ///    ``RESTError/transport(_:)``, ``RESTError/responseTooLarge(limit:url:)``, ``RESTError/cancelled``), tell the
@@ -28,40 +29,9 @@ import Foundation
 final class RequestPipeline: Sendable {
     let configuration: ClientConfiguration
     let registry = InFlightRegistry()
-    /// Who sends a GET that identical GETs share: the first caller on its own task when the transport ends a
-    /// cancelled exchange at once; else a task of its own, which may go on where its transfer completes
-    /// (``InlineResumption``) when it runs only RESTChain's own code after the network — no monitor, no adapter,
-    /// one of RESTChain's own transports, no files to write.
-    private let sharing: InFlightRegistry.Sharing
 
     init(configuration: ClientConfiguration) {
         self.configuration = configuration
-        if configuration.stubbing == nil, Self.endsCancelledExchangesAtOnce(configuration.transport) {
-            sharing = .callerDrives
-        } else {
-            sharing = .sharedTask(
-                mayResumeInline: configuration.monitors.isEmpty && configuration.adapters.isEmpty
-                    && configuration.stubbing == nil && Self.resumesInline(configuration.transport)
-                    && configuration.cache?.keepsFiles != true)
-        }
-    }
-
-    /// Whether `transport` ends an exchange as soon as its task is cancelled (it only posts the cancellation to
-    /// its event loop), so that a cancelled caller driving a shared GET hands it over at once.
-    private static func endsCancelledExchangesAtOnce(_ transport: any Transport) -> Bool {
-        #if canImport(CCurl)
-            return transport is CurlTransport
-        #else
-            return false
-        #endif
-    }
-
-    /// Whether `transport` completes its transfers inside ``InlineResumption/resuming(_:)``.
-    private static func resumesInline(_ transport: any Transport) -> Bool {
-        #if canImport(CCurl)
-            if transport is CurlTransport { return true }
-        #endif
-        return transport is URLSessionTransport
     }
 
     /// The validated response for `request`.
@@ -82,9 +52,7 @@ final class RequestPipeline: Sendable {
                 response = stored
             case .send(let plan):
                 if let key = trip.key {
-                    response = try await registry.response(for: key, sharing: sharing) { [trip] in
-                        try await trip.cache.send(through: trip.wire, planned: plan)
-                    }
+                    response = try await shared(key, trip, planned: plan)
                 } else {
                     response = try await trip.cache.send(through: trip.wire, planned: plan)
                 }
@@ -97,11 +65,54 @@ final class RequestPipeline: Sendable {
         return try validate(response, accepting: request.acceptableStatusCodes)
     }
 
+    /// The response of the GET in flight for `key`, which the caller joins, drives or takes over
+    /// (``InFlightRegistry``): the loop that carries out the registry's decisions.
+    @inline(never)
+    private func shared(
+        _ key: RequestKey, _ trip: Trip, planned plan: CacheExchange.Plan?
+    ) async throws(RESTError) -> RESTResponse {
+        let drive: InFlightRegistry.Drive
+        switch registry.join(key) {
+        case .drive(let first): drive = first
+        case .cancelled: throw .cancelled
+        case .wait(let waiterID):
+            switch try await waitForTurn(key, as: waiterID) {
+            case .answer(let response): return response
+            case .drive(let turn): drive = turn
+            }
+        }
+        let outcome: Result<RESTResponse, RESTError>
+        do {
+            outcome = .success(try await trip.cache.send(through: trip.wire(sharing: drive.exchange), planned: plan))
+        } catch {
+            outcome = .failure(error)
+        }
+        guard case .failure = outcome, Task.isCancelled else {
+            registry.finish(key, drive, with: outcome.mapError { $0 })
+            return try outcome.get()
+        }
+        // Cancelled before an answer: the first waiter drives next, taking over the exchange in flight.
+        registry.finish(key, drive, with: .failure(CancellationError()), handingOver: true)
+        throw .cancelled
+    }
+
+    /// Waits for the answer of `key`'s flight, or for this waiter's turn to drive it.
+    private func waitForTurn(_ key: RequestKey, as waiterID: UInt64) async throws(RESTError) -> InFlightRegistry.Turn {
+        do {
+            return try await registry.wait(for: key, as: waiterID)
+        } catch {
+            throw RESTError(error)
+        }
+    }
+
     /// What one request's trip needs, built before it starts: what the cache and the in-flight registry know it
     /// by, and how it is sent.
     private struct Trip: Sendable {
         let cache: CacheExchange
+        /// Sends the request on the wire, for an exchange of its own.
         let wire: CacheExchange.Send
+        let pipeline: RequestPipeline
+        let settings: RequestSettings
         /// The key of an identical GET in flight to join; `nil` when this request is not coalesced.
         let key: RequestKey?
         /// Counts the request's bytes for its progress observer.
@@ -115,6 +126,8 @@ final class RequestPipeline: Sendable {
             wire = { [pipeline] urlRequest throws(RESTError) in
                 try await pipeline.attempt(urlRequest, settings)
             }
+            self.pipeline = pipeline
+            self.settings = settings
             cache = CacheExchange(
                 for: request, urlRequest, absoluteString: absoluteString, policy: request.cachePolicy,
                 configuration: pipeline.configuration)
@@ -124,6 +137,16 @@ final class RequestPipeline: Sendable {
                     && request.progress == nil
                 ? RequestKey(request, url: absoluteString, cachePolicy: request.cachePolicy) : nil
             progress = settings.progress
+        }
+
+        /// Sends the request on the wire for a shared GET: its exchanges carry `sharing`, so one can outlive a
+        /// cancelled driver and be taken over by the next.
+        func wire(sharing: SharedExchange) -> CacheExchange.Send {
+            var settings = settings
+            settings.sharing = sharing
+            return { [pipeline, settings] urlRequest throws(RESTError) in
+                try await pipeline.attempt(urlRequest, settings)
+            }
         }
     }
 
@@ -196,7 +219,10 @@ final class RequestPipeline: Sendable {
         let attempt = try settings.attempt(request)
         let response: RESTResponse
         do {
-            if let progress = settings.progress {
+            if let sharing = attempt.sharing, let adopted = try await sharing.adopt() {
+                // A cancelled driver's exchange went on: this caller takes it over instead of sending again.
+                response = adopted
+            } else if let progress = settings.progress {
                 response = try await collect(settings.transport.stream(attempt), for: attempt, counting: progress)
             } else {
                 response = try await settings.transport.send(attempt)

@@ -25,6 +25,10 @@ public struct PreparedRequest: Sendable {
     /// How long each attempt may take in all before failing with `URLError.timedOut`; `nil` uses the client's
     /// ``ClientConfiguration/timeout``, `.infinity` sets none.
     public var timeout: TimeInterval?
+    /// The longest silence each attempt allows — waiting for the head, and between two pieces of the body — before
+    /// failing with `URLError.timedOut`; `nil` uses the client's ``ClientConfiguration/idleTimeout``, `.infinity`
+    /// sets none.
+    public var idleTimeout: TimeInterval?
     /// The most bytes the response body may have; `nil` uses the client's
     /// ``ClientConfiguration/responseSizeLimit``, `Int.max` sets none.
     public var responseSizeLimit: Int?

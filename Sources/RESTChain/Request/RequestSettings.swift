@@ -26,16 +26,14 @@ struct RequestSettings: Sendable {
     let isHeldBackByBody: Bool
     /// Counts the request's bytes for its progress observer, if it has one.
     let progress: ProgressReporter?
+    /// How a shared GET's exchange outlives a cancelled driver; `nil` when no other caller may share it.
+    var sharing: SharedExchange?
 
     /// The settings of `request` on `pipeline`'s client. It takes the pipeline, whose configuration it reads field by
     /// field, rather than a configuration, which every call would copy whole.
     init(_ request: PreparedRequest, in pipeline: RequestPipeline) {
-        if let seconds = request.timeout ?? pipeline.configuration.timeout, seconds > 0, seconds.isFinite {
-            timeout = .seconds(seconds)
-        } else {
-            timeout = nil
-        }
-        idleTimeout = nil
+        timeout = Self.limit(request.timeout ?? pipeline.configuration.timeout)
+        idleTimeout = Self.limit(request.idleTimeout ?? pipeline.configuration.idleTimeout)
         let limit = request.responseSizeLimit ?? pipeline.configuration.responseSizeLimit
         responseSizeLimit = limit == .max ? nil : limit
         retryPolicy = request.retryPolicy ?? pipeline.configuration.retryPolicy
@@ -52,9 +50,16 @@ struct RequestSettings: Sendable {
     /// set one, since it is never held in memory whole.
     init(streaming request: PreparedRequest, in pipeline: RequestPipeline) {
         self.init(request, in: pipeline)
-        idleTimeout = timeout
+        // The whole-attempt timeout limits silence instead: a long transfer that keeps moving never times out.
+        if let timeout { idleTimeout = min(timeout, idleTimeout ?? timeout) }
         timeout = nil
         responseSizeLimit = request.responseSizeLimit.flatMap { $0 == .max ? nil : $0 }
+    }
+
+    /// A limit of `seconds`; `nil` for none (no value, zero, negative or infinite).
+    private static func limit(_ seconds: TimeInterval?) -> Duration? {
+        guard let seconds, seconds > 0, seconds.isFinite else { return nil }
+        return .seconds(seconds)
     }
 
     /// The input of one attempt of `request`, starting now.
@@ -64,6 +69,7 @@ struct RequestSettings: Sendable {
         var attempt = TransportRequest(
             request, deadline: timeout.map { ContinuousClock.now + $0 }, responseSizeLimit: responseSizeLimit,
             idleTimeout: idleTimeout)
+        attempt.sharing = sharing
         if let streamedBody {
             let length = request.value(forHTTPHeaderField: "Content-Length").flatMap { Int64($0) }
             attempt.body = try streamedBody.upload(length: length)

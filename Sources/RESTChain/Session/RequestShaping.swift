@@ -75,6 +75,18 @@ extension RequestShaping {
         return copy
     }
 
+    /// Fails with ``RESTError/transport(_:)`` carrying `URLError.timedOut` when the server stays silent for
+    /// `seconds` — no head yet, or no new piece of the body — instead of the client's
+    /// ``ClientConfiguration/idleTimeout`` (60 s unless configured); `.infinity` sets no limit for this request.
+    ///
+    /// Unlike ``timeout(_:)`` it never ends a transfer that keeps moving, however long it takes: the limit for
+    /// downloads, streams and long polls.
+    public func idleTimeout(_ seconds: TimeInterval) -> Self {
+        var copy = self
+        copy.request.idleTimeout = seconds
+        return copy
+    }
+
     /// Marks the request as wrong: every handler fails with `failure` before the cache or the network is asked.
     ///
     /// Shaping steps return values and never throw, so a step of your own that finds its input invalid refuses

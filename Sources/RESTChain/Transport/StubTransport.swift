@@ -50,8 +50,8 @@ public struct StubTransport: Transport {
         let urlRequest = request.body == nil ? request.urlRequest : try await request.urlRequestWithBody()
         var response =
             request.deadline == nil
-            ? try await answer(urlRequest)
-            : try await Deadline.run(until: request) { try await answer(urlRequest) }
+            ? try await exchange(urlRequest, of: request)
+            : try await Deadline.run(until: request) { try await exchange(urlRequest, of: request) }
         if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
         if response.url == nil { response.url = request.url }
         return response
@@ -69,6 +69,11 @@ public struct StubTransport: Transport {
         }
         continuation.finish()
         return StreamedResponse(head: response, body: body)
+    }
+
+    /// The answer to `urlRequest`, which goes on for the callers that share it when its own caller is cancelled.
+    private func exchange(_ urlRequest: URLRequest, of request: TransportRequest) async throws -> RESTResponse {
+        try await request.exchange { try await answer(urlRequest) }
     }
 
     private func answer(_ request: URLRequest) async throws -> RESTResponse {

@@ -12,10 +12,20 @@ import Foundation
 /// memory and ``FixtureTransport`` to answer from recorded files; ``ClientConfiguration/defaultTransport`` is the
 /// platform's default.
 ///
-/// To write your own, send ``TransportRequest/urlRequest`` and honour the two limits the request carries: end with
-/// ``TransportRequest/timedOut`` at ``TransportRequest/deadline``, and with ``TransportRequest/tooLarge`` as soon as
-/// the body passes ``TransportRequest/responseSizeLimit`` (the pipeline checks the size again afterwards, but only
-/// the transport can stop a body before it is all in memory). A transport that wraps another passes the request on:
+/// Every transport keeps one contract, which RESTChain's tests prove over each of its own and over a wrapper:
+/// - **Limits**: end with ``TransportRequest/timedOut`` at ``TransportRequest/deadline`` and after
+///   ``TransportRequest/idleTimeout`` of silence (60 s unless the client or session says otherwise), and with
+///   ``TransportRequest/tooLarge`` as soon as the body passes ``TransportRequest/responseSizeLimit`` (the pipeline
+///   checks the size again afterwards, but only the transport can stop a body before it is all in memory).
+/// - **Prompt cancellation**: a cancelled `send` or `stream` throws at once, without waiting for the network.
+/// - **Sharing**: when ``TransportRequest/sharing`` is set and others wait, a cancelled caller returns at once and
+///   the exchange goes on for them (``SharedExchange``; ``TransportRequest/exchange(_:)`` does it for code written
+///   as plain async functions), so identical GETs are never sent twice.
+/// - **Failures** are one-line `URLError`s naming the URL; every failure of what the transport calls ends the
+///   exchange, so no caller is left waiting.
+///
+/// To write your own, send ``TransportRequest/urlRequest`` and keep those promises. A transport that wraps another
+/// passes the request on, and with it every promise of what it wraps:
 /// ```swift
 /// struct RecordingTransport: Transport {
 ///     let wrapped: any Transport

@@ -28,6 +28,9 @@ public struct TransportRequest: Sendable {
     /// Told the total of body bytes sent so far, as they go out; `nil` when nobody watches. Call it from any
     /// thread as often as convenient: RESTChain throttles what it passes on.
     public var uploadProgress: (@Sendable (_ bytesSent: Int64) -> Void)?
+    /// Set when other callers wait for this exchange too: a transport asks it, when its task is cancelled, whether
+    /// the exchange goes on without its caller (``SharedExchange``); `nil` when no one else waits for it.
+    public var sharing: SharedExchange?
 
     /// Creates the input of one attempt.
     ///

@@ -1,25 +1,21 @@
-// Coalescing driven by the first caller: a lone GET runs on its caller's task; a cancelled driver hands over.
+// Coalescing driven by the first caller: joiners share its exchange; a cancelled driver hands it over, unsent.
 import Foundation
 import TestSupport
 import Testing
 
 @testable import RESTChain
 
-/// The in-flight registry with ``InFlightRegistry/Sharing/callerDrives``, over exchanges held at a gate: every
-/// exchange is counted as it starts and as it ends (answered or cancelled), with the waiter whose task sent it, so
-/// a test sees each one on the wire and who drove it.
+/// The in-flight registry's decisions carried out as `RequestPipeline` carries them out, over exchanges held at a
+/// gate that honour ``SharedExchange`` as RESTChain's transports do: every exchange is counted as it starts and
+/// as it ends (answered or cancelled), with the waiter whose task sent it, so a test sees each one on the wire.
 @Suite(.timeLimit(.minutes(2)))
 struct CallerDrivenCoalescingTests {
-    @Test func `a lone caller sends on its own task and leaves nothing in the table`() async throws {
-        let registry = InFlightRegistry()
-        let fetchTask = Locked<Int?>(nil)
-        let callerTask = withUnsafeCurrentTask { $0?.hashValue }
-        let response = try await registry.response(for: key(), sharing: .callerDrives) {
-            fetchTask.withLock { $0 = withUnsafeCurrentTask { $0?.hashValue } }
-            return RESTResponse(statusCode: 200, body: Data("lone".utf8))
-        }
-        #expect(response.body == Data("lone".utf8))
-        #expect(callerTask != nil && fetchTask.withLock { $0 } == callerTask)
+    @Test func `a lone caller drives its own exchange and leaves nothing in the table`() async throws {
+        let (registry, exchanges) = (InFlightRegistry(), Exchanges())
+        await exchanges.gate.open()
+        let response = try await carryOut(registry, exchanges.fetch)
+        #expect(response.body == Data("1".utf8))
+        #expect(exchanges.started == 1 && exchanges.adopted == 0)
         #expect(registry.count == 0)
     }
 
@@ -31,33 +27,33 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
-    @Test func `the driver's cancellation hands the request to the waiters that joined it`() async throws {
+    @Test func `the driver's cancellation hands its exchange to the waiters that joined it, unsent again`()
+        async throws
+    {
         let bench = try await Bench(joiners: 3)
         bench.waiters[0].cancel()
         await #expect(throws: CancellationError.self) { try await bench.waiters[0].value }
-        // One joiner sends again on its own task; the others wait for it.
-        #expect(try await eventually { bench.exchanges.started == 2 })
-        #expect(bench.exchanges.cancelled == 1)
-        #expect(bench.exchanges.drivers.count == 2 && bench.exchanges.drivers[1] != 0)
+        // The first joiner takes the exchange in flight over; nothing is sent again.
+        #expect(try await eventually { bench.exchanges.turns == 2 })
         await bench.exchanges.gate.open()
-        for joiner in bench.waiters.dropFirst() { #expect(try await joiner.value.body == Data("2".utf8)) }
-        #expect(bench.exchanges.started == 2)
+        for joiner in bench.waiters.dropFirst() { #expect(try await joiner.value.body == Data("1".utf8)) }
+        #expect(bench.exchanges.started == 1 && bench.exchanges.cancelled == 0)
         #expect(bench.registry.count == 0)
     }
 
-    @Test func `each driver cancelled in turn hands over, until the last waiter's answer`() async throws {
+    @Test func `each driver cancelled in turn hands the one exchange on, until the last waiter's answer`()
+        async throws
+    {
         let bench = try await Bench(joiners: 3)
-        for turn in 1...3 {
-            let driver = try #require(bench.exchanges.drivers.last)
-            bench.waiters[driver].cancel()
-            await #expect(throws: CancellationError.self) { try await bench.waiters[driver].value }
-            #expect(try await eventually { bench.exchanges.started == turn + 1 })
+        for turn in 0...2 {
+            bench.waiters[turn].cancel()
+            await #expect(throws: CancellationError.self) { try await bench.waiters[turn].value }
+            // The next waiter takes the exchange over.
+            #expect(try await eventually { bench.exchanges.turns == turn + 2 })
         }
         await bench.exchanges.gate.open()
-        let last = try #require(bench.exchanges.drivers.last)
-        #expect(Set(bench.exchanges.drivers) == [0, 1, 2, 3])
-        #expect(try await bench.waiters[last].value.body == Data("4".utf8))
-        #expect(bench.exchanges.cancelled == 3)
+        #expect(try await bench.waiters[3].value.body == Data("1".utf8))
+        #expect(bench.exchanges.started == 1 && bench.exchanges.cancelled == 0 && bench.exchanges.adopted == 1)
         #expect(bench.registry.count == 0)
     }
 
@@ -98,7 +94,7 @@ struct CallerDrivenCoalescingTests {
         let (registry, exchanges) = (InFlightRegistry(), Exchanges())
         let caller = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch)
+            return try await carryOut(registry, exchanges.fetch)
         }
         await #expect(throws: CancellationError.self) { try await caller.value }
         #expect(exchanges.started == 0)
@@ -116,7 +112,7 @@ struct CallerDrivenCoalescingTests {
             var plan: [(cancels: Bool, after: Int)] = []
             for _ in 0..<4 { plan.append((Bool.random(using: &random), Int.random(in: 0...3, using: &random))) }
             let waiters = plan.map { _ in
-                Task { try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch) }
+                Task { try await carryOut(registry, exchanges.fetch) }
             }
             for (waiter, step) in zip(waiters, plan) where step.cancels {
                 if step.after > 0 { try await Task.sleep(for: .milliseconds(step.after)) }
@@ -132,6 +128,36 @@ struct CallerDrivenCoalescingTests {
             #expect(exchanges.started == exchanges.answered + exchanges.cancelled, "round \(round)")
             #expect(registry.count == 0, "round \(round)")
         }
+    }
+}
+
+/// Carries out the registry's decisions as `RequestPipeline.shared` does: join, then wait or drive; a driver
+/// cancelled before an answer hands the flight over.
+private func carryOut(
+    _ registry: InFlightRegistry,
+    _ fetch: @Sendable (SharedExchange) async throws -> RESTResponse
+) async throws -> RESTResponse {
+    let drive: InFlightRegistry.Drive
+    switch registry.join(key()) {
+    case .drive(let first): drive = first
+    case .cancelled: throw CancellationError()
+    case .wait(let waiterID):
+        switch try await registry.wait(for: key(), as: waiterID) {
+        case .answer(let response): return response
+        case .drive(let turn): drive = turn
+        }
+    }
+    do {
+        let response = try await fetch(drive.exchange)
+        registry.finish(key(), drive, with: .success(response))
+        return response
+    } catch {
+        guard Task.isCancelled else {
+            registry.finish(key(), drive, with: .failure(error))
+            throw error
+        }
+        registry.finish(key(), drive, with: .failure(CancellationError()), handingOver: true)
+        throw CancellationError()
     }
 }
 
@@ -160,7 +186,7 @@ private struct Bench {
     private func start(_ index: Int) -> Task<RESTResponse, any Error> {
         Task.immediate { [registry, exchanges] in
             try await Exchanges.$waiter.withValue(index) {
-                try await registry.response(for: key(), sharing: .callerDrives, fetch: exchanges.fetch)
+                try await carryOut(registry, exchanges.fetch)
             }
         }
     }
@@ -173,7 +199,7 @@ private final class Exchanges: Sendable {
     @TaskLocal static var waiter = -1
 
     let gate = Gate()
-    private let counts = Locked((started: 0, answered: 0, cancelled: 0, drivers: [Int]()))
+    private let counts = Locked((started: 0, answered: 0, cancelled: 0, adopted: 0, turns: 0, drivers: [Int]()))
     private let failing: Bool
     private let delay: Duration?
 
@@ -185,15 +211,32 @@ private final class Exchanges: Sendable {
     var started: Int { counts.withLock { $0.started } }
     var answered: Int { counts.withLock { $0.answered } }
     var cancelled: Int { counts.withLock { $0.cancelled } }
+    /// How many times a waiter took over an exchange a cancelled driver left running.
+    var adopted: Int { counts.withLock { $0.adopted } }
+    /// How many times a waiter began to drive: the first driver's turn and each turn handed over.
+    var turns: Int { counts.withLock { $0.turns } }
     /// The waiter whose task sent each exchange, in order.
     var drivers: [Int] { counts.withLock { $0.drivers } }
 
-    @Sendable func fetch() async throws -> RESTResponse {
+    /// One exchange, as the pipeline and a transport make it: a caller that took a flight over adopts the exchange
+    /// left running; else a new one starts, which outlives a cancelled caller while others wait.
+    @Sendable func fetch(_ sharing: SharedExchange) async throws -> RESTResponse {
+        counts.withLock { $0.turns += 1 }
+        if let adopted = try await sharing.adopt() {
+            counts.withLock { $0.adopted += 1 }
+            return adopted
+        }
         let number = counts.withLock {
             $0.started += 1
             $0.drivers.append(Self.waiter)
             return $0.started
         }
+        var request = TransportRequest(URLRequest(url: URL(string: "https://api.example.com/users")!))
+        request.sharing = sharing
+        return try await request.exchange { try await self.run(number) }
+    }
+
+    private func run(_ number: Int) async throws -> RESTResponse {
         do {
             if let delay { try await Task.sleep(for: delay) }
             try await gate.pass()

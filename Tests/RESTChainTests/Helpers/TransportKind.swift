@@ -13,15 +13,21 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
     case curl
     /// ``URLSessionTransport``.
     case urlSession
+    /// A transport of the user's that only passes every request on to the platform's default, as the `Transport`
+    /// documentation's `RecordingTransport` does: it must get exactly the behaviour of what it wraps.
+    case forwarding
 
     /// The kinds this platform has: libcurl's only where `CCurl` is built.
     static var available: [TransportKind] {
         #if os(Linux)
-            allCases
+            [.curl, .urlSession]
         #else
             [.urlSession]
         #endif
     }
+
+    /// The kinds the transport contract is proven over: every kind this platform has, and a forwarding wrapper.
+    static var contract: [TransportKind] { available + [.forwarding] }
 
     /// The kinds that survive a response cut inside its header block: FoundationNetworking on Linux does not.
     static var survivingHeaderCuts: [TransportKind] {
@@ -53,6 +59,7 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
                 0
             #endif
         case .urlSession: URLSessionTransport.defaultConfiguration().httpMaximumConnectionsPerHost
+        case .forwarding: Self.available[0].connectionsPerHost
         }
     }
 
@@ -69,7 +76,24 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible, Sendable 
         case .urlSession:
             let transport = URLSessionTransport()
             return InstrumentedTransport(transport: transport) { transport.transfersInFlight }
+        case .forwarding:
+            let wrapped = Self.available[0].make()
+            return InstrumentedTransport(
+                transport: ForwardingTransport(wrapped: wrapped.transport), inFlight: wrapped.inFlight)
         }
+    }
+}
+
+/// Passes every request on, unchanged, to the transport it wraps.
+struct ForwardingTransport: Transport {
+    let wrapped: any Transport
+
+    func send(_ request: TransportRequest) async throws -> RESTResponse {
+        try await wrapped.send(request)
+    }
+
+    func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        try await wrapped.stream(request)
     }
 }
 

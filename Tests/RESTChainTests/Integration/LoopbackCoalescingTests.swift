@@ -77,7 +77,7 @@ struct LoopbackCoalescingTests {
         #expect(stats.count == 1 && stats.disconnected == 0)
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `cancelling every waiter cancels the request on the wire`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
@@ -86,8 +86,7 @@ struct LoopbackCoalescingTests {
         #expect(try await eventually { try await server.stats(path: "/delay/5000/y").inFlight == 1 })
         let joiners = (0..<2).map { _ in Task { try await api.get("delay/5000/y").data() } }
         try await Task.sleep(for: .milliseconds(200))
-        // The joiners leave first: over CurlTransport a starter cancelled while one of them still waits hands the
-        // request over (the next test), and here no second exchange may start whatever the timing.
+        // The joiners leave first, so the starter's exchange is wanted by no one when it is cancelled.
         for joiner in joiners { joiner.cancel() }
         for joiner in joiners { _ = await joiner.result }
         starter.cancel()
@@ -97,8 +96,8 @@ struct LoopbackCoalescingTests {
         #expect(try await server.stats(path: "/delay/5000/y").count == 1)
     }
 
-    @Test(arguments: TransportKind.available)
-    func `the starter's cancellation leaves the waiters that joined it their answer`(
+    @Test(arguments: TransportKind.contract)
+    func `the starter's cancellation leaves the joiners its exchange, and nothing is sent twice`(
         over kind: TransportKind
     ) async throws {
         let server = try await TestServer.start()
@@ -112,16 +111,38 @@ struct LoopbackCoalescingTests {
         starter.cancel()
         await #expect { _ = try await starter.value } throws: { isCancellation($0) }
         for joiner in joiners { #expect(try await joiner.value["delayed_ms"] == 2000) }
-        // Over CurlTransport the starter sent on its own task, so its exchange ended and the first joiner sent
-        // again; over URLSessionTransport a shared task sends, and goes on for the joiners.
-        let sent = try await server.stats(path: "/delay/2000/z").count
-        #expect(sent == (kind == .curl ? 2 : 1))
-        #expect(try await eventually { try await server.stats(path: "/delay/2000/z").disconnected == sent - 1 })
+        // The starter's exchange went on for the joiners: one request on the wire, never cut.
+        let stats = try await server.stats(path: "/delay/2000/z")
+        #expect(stats.count == 1 && stats.disconnected == 0)
         #expect(await api.requestsInFlight == 0)
         #expect(try await eventually { made.inFlight() == 0 })
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
+    func `when everyone who took the starter's exchange over leaves, the exchange ends`(
+        over kind: TransportKind
+    ) async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let made = kind.make()
+        let api = try RESTClient(baseURL: server.baseURL, transport: made.transport)
+        let starter = Task { try await api.get("delay/5000/v").data() }
+        #expect(try await eventually { try await server.stats(path: "/delay/5000/v").inFlight == 1 })
+        let joiners = (0..<2).map { _ in Task { try await api.get("delay/5000/v").data() } }
+        try await Task.sleep(for: .milliseconds(200))
+        starter.cancel()
+        await #expect { _ = try await starter.value } throws: { isCancellation($0) }
+        for joiner in joiners {
+            joiner.cancel()
+            await #expect { _ = try await joiner.value } throws: { isCancellation($0) }
+        }
+        #expect(try await eventually { try await server.stats(path: "/delay/5000/v").disconnected == 1 })
+        #expect(try await server.stats(path: "/delay/5000/v").count == 1)
+        #expect(await api.requestsInFlight == 0)
+        #expect(try await eventually { made.inFlight() == 0 })
+    }
+
+    @Test(arguments: TransportKind.contract)
     func `a lone GET cancelled ends its exchange and leaves nothing in flight`(over kind: TransportKind) async throws {
         let server = try await TestServer.start()
         defer { server.stop() }

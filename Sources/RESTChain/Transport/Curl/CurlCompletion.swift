@@ -20,6 +20,8 @@
             case waiting(Waiter)
             /// Cancelled before it started: ``start(_:)`` ends it at once.
             case cancelledEarly
+            /// The caller left, cancelled, while others wait: the outcome goes to them (``SharedExchange``).
+            case detached(SharedExchange)
             /// The caller has been resumed.
             case finished
         }
@@ -51,20 +53,45 @@
                     return false
                 case .waiting:
                     return true
-                case .cancelledEarly, .finished:
+                case .cancelledEarly, .detached, .finished:
                     return false
                 }
             }
         }
 
-        /// Resumes the caller with `result`, unless it was resumed already.
-        func finish(_ result: Result<RESTResponse, any Error>) {
+        /// Notes a cancellation of an exchange others wait for: when `sharing` says it goes on, resumes the caller
+        /// with `CancellationError` at once and returns `true`; the outcome goes to `sharing` at the end, and
+        /// `stop` ends the exchange if the others leave first. `false`: stop the exchange as ``cancel()`` says.
+        func detach(into sharing: SharedExchange, stop: @escaping @Sendable () -> Void) -> Bool {
             let waiter: Waiter? = state.withLock { state in
-                guard case .waiting(let waiter) = state else { return nil }
-                state = .finished
+                guard case .waiting(let waiter) = state, sharing.continues(cancellingWith: stop) else { return nil }
+                state = .detached(sharing)
                 return waiter
             }
-            waiter?.resume(with: result)
+            waiter?.resume(throwing: CancellationError())
+            return waiter != nil
+        }
+
+        /// Resumes the caller with `result`, unless it was resumed already; a detached exchange's outcome goes to
+        /// the callers it went on for (`abandoning` when the outcome is a redirect its caller would have followed).
+        func finish(_ result: Result<RESTResponse, any Error>, abandoning: @autoclosure () -> Bool = false) {
+            let (waiter, sharing): (Waiter?, SharedExchange?) = state.withLock { state in
+                switch state {
+                case .waiting(let waiter):
+                    state = .finished
+                    return (waiter, nil)
+                case .detached(let sharing):
+                    state = .finished
+                    return (nil, sharing)
+                case .idle, .cancelledEarly, .finished:
+                    return (nil, nil)
+                }
+            }
+            if let waiter {
+                waiter.resume(with: result)
+            } else if let sharing {
+                if abandoning() { sharing.abandon() } else { sharing.finish(with: result) }
+            }
         }
 
         /// Whether the caller has been resumed.

@@ -18,6 +18,7 @@
             case cancel(CurlTransfer)
             case resumeReceiving(CurlTransfer)
             case resumeSending(CurlTransfer)
+            case failNext(CurlTransport.LibraryCall)
             case shutDown
         }
 
@@ -32,6 +33,10 @@
         /// Easy handles kept for the next exchanges, each with whether it holds only the usual options (see
         /// ``CurlTransfer/leavesOnlyUsualOptions``) or was reset.
         private var spareHandles: [(handle: UnsafeMutableRawPointer, holdsUsualOptions: Bool)] = []
+        /// Calls a test asked to fail, each once (``CurlTransport/failNext(_:)``).
+        private var faults: [CurlTransport.LibraryCall] = []
+        /// What setting up the multi handle returned, when it was not `CURLM_OK`: every transfer fails with it.
+        private var setupFailure: (function: String, code: CURLMcode)?
 
         init(configuration: CurlTransport.Configuration) {
             multi = CurlLibrary.features == nil ? nil : curl_multi_init()
@@ -39,9 +44,13 @@
                 isClosed = true
                 return
             }
-            ccurl_multi_setopt_long(
-                multi, CURLMOPT_MAX_HOST_CONNECTIONS, max(1, configuration.maximumConnectionsPerHost))
-            ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, max(1, configuration.maximumIdleConnections))
+            for (option, value) in [
+                (CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maximumConnectionsPerHost),
+                (CURLMOPT_MAXCONNECTS, configuration.maximumIdleConnections),
+            ] {
+                let code = ccurl_multi_setopt_long(multi, option, max(1, value))
+                if code != CURLM_OK, setupFailure == nil { setupFailure = ("curl_multi_setopt", code) }
+            }
             let thread = Thread { [self] in run() }
             thread.name = "RESTChain.CurlTransport"
             thread.start()
@@ -69,6 +78,9 @@
         /// Ends every transfer with `CancellationError`, frees the handles and ends the thread.
         func shutDown() { post(.shutDown) }
 
+        /// Makes the next `call` this loop makes fail, as libcurl would report it: for tests.
+        func failNext(_ call: CurlTransport.LibraryCall) { post(.failNext(call)) }
+
         @discardableResult
         private func post(_ command: Command) -> Bool {
             lock.withLock {
@@ -77,7 +89,7 @@
                 switch command {
                 case .add: inFlight += 1
                 case .shutDown: isClosed = true
-                case .cancel, .resumeReceiving, .resumeSending: break
+                case .cancel, .resumeReceiving, .resumeSending, .failNext: break
                 }
                 // Under the lock, so the loop cannot free the multi handle in between (it closes under the lock).
                 curl_multi_wakeup(multi)
@@ -95,9 +107,29 @@
                     guard handle(command, on: multi) else { return close(multi) }
                 }
                 batch.removeAll(keepingCapacity: true)
-                curl_multi_perform(multi, &running)
+                let performed = injected(.perform) ? CURLM_INTERNAL_ERROR : curl_multi_perform(multi, &running)
+                if performed != CURLM_OK { failAll(on: multi, "curl_multi_perform", performed) }
                 collectFinished(on: multi)
-                curl_multi_poll(multi, nil, 0, 1000, nil)
+                let polled = injected(.poll) ? CURLM_INTERNAL_ERROR : curl_multi_poll(multi, nil, 0, 1000, nil)
+                if polled != CURLM_OK {
+                    failAll(on: multi, "curl_multi_poll", polled)
+                    usleep(10_000)  // what failed may fail again at once: never spin
+                }
+            }
+        }
+
+        /// Whether a test asked the next `call` to fail; forgets the request.
+        private func injected(_ call: CurlTransport.LibraryCall) -> Bool {
+            guard !faults.isEmpty, let index = faults.firstIndex(of: call) else { return false }
+            faults.remove(at: index)
+            return true
+        }
+
+        /// Ends every transfer in flight: the multi handle failed, so none of them can go on.
+        private func failAll(on multi: UnsafeMutableRawPointer, _ function: String, _ code: CURLMcode) {
+            for (handle, transfer) in transfers {
+                let error = CurlFailure.callFailed(function, code, url: transfer.attempt.url)
+                end(transfer, handle: handle, on: multi, with: .failure(error))
             }
         }
 
@@ -112,13 +144,31 @@
                     end(transfer, handle: handle, on: multi, with: .failure(CancellationError()))
                 }
             case .resumeReceiving(let transfer):
-                if let handle = transfer.handle, transfers[handle] != nil { transfer.resumeReceiving() }
+                if let handle = transfer.handle, transfers[handle] != nil {
+                    resume(transfer, handle: handle, on: multi, paused: injected(.pause), transfer.resumeReceiving)
+                }
             case .resumeSending(let transfer):
-                if let handle = transfer.handle, transfers[handle] != nil { transfer.resumeSending() }
+                if let handle = transfer.handle, transfers[handle] != nil {
+                    resume(transfer, handle: handle, on: multi, paused: injected(.pause), transfer.resumeSending)
+                }
+            case .failNext(let call):
+                faults.append(call)
             case .shutDown:
                 return false
             }
             return true
+        }
+
+        /// Lets a paused transfer go on through `resume`; a refusal by `curl_easy_pause` (or one a test asked for,
+        /// `failing`) ends the transfer with it.
+        private func resume(
+            _ transfer: CurlTransfer, handle: UnsafeMutableRawPointer, on multi: UnsafeMutableRawPointer,
+            paused failing: Bool, _ resume: () -> CURLcode
+        ) {
+            let code = failing ? CURLE_BAD_FUNCTION_ARGUMENT : resume()
+            guard code != CURLE_OK else { return }
+            let error = CurlFailure.callFailed("curl_easy_pause", code, url: transfer.attempt.url)
+            end(transfer, handle: handle, on: multi, with: .failure(error))
         }
 
         private func start(_ transfer: CurlTransfer, on multi: UnsafeMutableRawPointer) {
@@ -127,12 +177,25 @@
             guard let handle = spare?.handle ?? curl_easy_init() else {
                 return finish(transfer, with: .failure(URLError(.cannotLoadFromNetwork)))
             }
-            if let error = transfer.configure(handle, holdsUsualOptions: spare?.holdsUsualOptions ?? false) {
+            var failure = transfer.configure(handle, holdsUsualOptions: spare?.holdsUsualOptions ?? false)
+            if failure == nil, injected(.setOption) {
+                failure = CurlFailure.callFailed(
+                    "curl_easy_setopt", CURLE_BAD_FUNCTION_ARGUMENT, url: transfer.attempt.url)
+            }
+            if failure == nil, let setupFailure {
+                failure = CurlFailure.callFailed(setupFailure.function, setupFailure.code, url: transfer.attempt.url)
+            }
+            if let failure {
                 recycle(handle, of: transfer)
+                return finish(transfer, with: .failure(failure))
+            }
+            let added = injected(.addHandle) ? CURLM_BAD_EASY_HANDLE : curl_multi_add_handle(multi, handle)
+            guard added == CURLM_OK else {
+                recycle(handle, of: transfer)
+                let error = CurlFailure.callFailed("curl_multi_add_handle", added, url: transfer.attempt.url)
                 return finish(transfer, with: .failure(error))
             }
             transfers[handle] = transfer
-            curl_multi_add_handle(multi, handle)
         }
 
         private func collectFinished(on multi: UnsafeMutableRawPointer) {
@@ -142,12 +205,9 @@
                     let transfer = transfers[handle]
                 else { continue }
                 let code = message.pointee.data.result
-                // A shared request's task may go on here, on this thread (see `InlineResumption`).
-                InlineResumption.resuming {
-                    end(
-                        transfer, handle: handle, on: multi, with: transfer.outcome(code),
-                        keepingOptions: code == CURLE_OK && transfer.leavesOnlyUsualOptions)
-                }
+                end(
+                    transfer, handle: handle, on: multi, with: transfer.outcome(code),
+                    keepingOptions: code == CURLE_OK && transfer.leavesOnlyUsualOptions)
             }
         }
 

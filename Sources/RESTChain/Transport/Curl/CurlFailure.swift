@@ -31,6 +31,25 @@
             return URLError(code, userInfo: userInfo)
         }
 
+        /// The error of an easy-interface call that did not return `CURLE_OK`, naming the call, its code and
+        /// libcurl's words for it, and `url`: `.cannotLoadFromNetwork`, which is not retried.
+        static func callFailed(_ function: String, _ code: CURLcode, url: URL?) -> URLError {
+            let words = curl_easy_strerror(code).map { String(cString: $0) }
+            return callFailed(function, Int(code.rawValue), words, url: url)
+        }
+
+        /// The error of a multi-interface call that did not return `CURLM_OK`, named as an easy-interface one is.
+        static func callFailed(_ function: String, _ code: CURLMcode, url: URL?) -> URLError {
+            let words = curl_multi_strerror(code).map { String(cString: $0) }
+            return callFailed(function, Int(code.rawValue), words, url: url)
+        }
+
+        private static func callFailed(_ function: String, _ code: Int, _ words: String?, url: URL?) -> URLError {
+            var userInfo = userInfo(for: url)
+            userInfo[URLError.libraryCallKey] = "\(function) returned \(code) (\(words ?? "unknown code"))"
+            return URLError(.cannotLoadFromNetwork, userInfo: userInfo)
+        }
+
         /// The `userInfo` of an error about `url`: only the failing URL (redacted later by `RESTError`).
         static func userInfo(for url: URL?) -> [String: Any] {
             url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]

@@ -30,37 +30,43 @@
             self.handle = handle
             if !holdsUsualOptions { setUsualOptions(handle) }
             let me = Unmanaged.passUnretained(self).toOpaque()
-            ccurl_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString)
-            ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, me)
-            ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, me)
+            check(ccurl_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString))
+            check(ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, me))
+            check(ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, me))
             // Wait for a connection that may multiplex rather than open another. Only over TLS, where HTTP/2 is
             // offered: over plain HTTP a request would wait behind another's head for nothing.
             let overTLS = scheme.utf8.count == 5  // `https`, the one scheme of five letters `isHTTP` accepts
             let waitsToMultiplex = configuration.offersHTTP2 && overTLS
-            ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, waitsToMultiplex ? 1 : 0)
+            check(ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, waitsToMultiplex ? 1 : 0))
             if followsRedirect != nil {
                 // A streamed body crosses to its consumer in fewer, larger pieces.
-                ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize)
+                check(ccurl_easy_setopt_long(handle, CURLOPT_BUFFERSIZE, Self.streamedPieceSize))
             }
             setLimits(handle, timeout: timeout)
             setMethodAndBody(handle)
             setHeaders(handle)
-            return nil
+            guard let optionFailure else { return nil }
+            return CurlFailure.callFailed("curl_easy_setopt", optionFailure, url: attempt.url)
+        }
+
+        /// Notes what libcurl answered setting an option: the first refusal fails the exchange before it starts.
+        private func check(_ code: CURLcode) {
+            if code != CURLE_OK, optionFailure == nil { optionFailure = code }
         }
 
         /// Sets the options every exchange of this transport sets alike: the callbacks, the codings offered,
         /// redirects left to RESTChain, the HTTP version and the servers trusted.
         private func setUsualOptions(_ handle: UnsafeMutableRawPointer) {
-            ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-            ccurl_easy_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback)
-            ccurl_easy_setopt_write(handle, CURLOPT_WRITEFUNCTION, curlWriteCallback)
+            check(ccurl_easy_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
+            check(ccurl_easy_setopt_write(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback))
+            check(ccurl_easy_setopt_write(handle, CURLOPT_WRITEFUNCTION, curlWriteCallback))
             // Every coding this libcurl decodes is offered and decoded; redirects stay ours (the default, kept).
-            ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-            ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+            check(ccurl_easy_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
+            check(ccurl_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
             // A proxy's answer to CONNECT is not the server's response: only the server's head reaches the callback.
-            ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1)
+            check(ccurl_easy_setopt_long(handle, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1))
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
-            ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version)
+            check(ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version))
             setTrust(handle)
         }
 
@@ -74,38 +80,41 @@
             return last | 0x20 == UInt8(ascii: "s") && bytes.next() == nil
         }
 
-        /// Sets the deadline, the size limit and, when asked, the silence allowed and the upload's progress. The
-        /// first two are set on every exchange, to "none" when there is none, so a reused handle keeps no other's.
+        /// Sets the deadline, the silence allowed, the size limit and, when asked, the upload's progress. The first
+        /// three are set on every exchange, to "none" when there is none, so a reused handle keeps no other's.
         private func setLimits(_ handle: UnsafeMutableRawPointer, timeout: Int?) {
             var connectMilliseconds = Self.milliseconds(configuration.connectTimeout)
             if let timeout { connectMilliseconds = min(connectMilliseconds, timeout) }
-            ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout ?? 0)
-            ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectMilliseconds))
+            check(ccurl_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout ?? 0))
+            check(ccurl_easy_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, max(1, connectMilliseconds)))
+            // Silence: less than a byte a second for the whole idle time ends the transfer (timedOut). Set on every
+            // exchange, to "none" (zero) when there is none, so a reused handle keeps no other's.
+            var idleSeconds = 0
             if let idle = attempt.idleTimeout {
-                // Silence: less than a byte a second for the whole idle time ends the transfer (timedOut).
-                let seconds = max(1, Int((Double(Self.milliseconds(idle)) / 1000).rounded(.up)))
-                ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1)
-                ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, seconds)
+                idleSeconds = max(1, Int((Double(Self.milliseconds(idle)) / 1000).rounded(.up)))
             }
+            check(ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, idleSeconds > 0 ? 1 : 0))
+            check(ccurl_easy_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, idleSeconds))
             if attempt.uploadProgress != nil {
-                ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-                ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(self).toOpaque())
-                ccurl_easy_setopt_xferinfo(handle, curlProgressCallback)
+                check(ccurl_easy_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
+                check(
+                    ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(self).toOpaque()))
+                check(ccurl_easy_setopt_xferinfo(handle, curlProgressCallback))
             }
             // Zero is libcurl's "no limit"; a HEAD's Content-Length describes a body never sent.
             let limit = method == "HEAD" ? nil : attempt.responseSizeLimit
-            ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit ?? 0))
+            check(ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit ?? 0)))
         }
 
         private func setTrust(_ handle: UnsafeMutableRawPointer) {
             let trust = configuration.serverTrust
             if let authorities = trust.additionalCertificateAuthorities {
-                ccurl_easy_setopt_string(handle, CURLOPT_CAINFO, authorities.path)
+                check(ccurl_easy_setopt_string(handle, CURLOPT_CAINFO, authorities.path))
             }
             if !trust.pinnedPublicKeys.isEmpty {
                 // Each pin is `sha256//…` by construction; libcurl takes several joined by `;`.
                 let pins = trust.pinnedPublicKeys.map(\.description).joined(separator: ";")
-                ccurl_easy_setopt_string(handle, CURLOPT_PINNEDPUBLICKEY, pins)
+                check(ccurl_easy_setopt_string(handle, CURLOPT_PINNEDPUBLICKEY, pins))
             }
         }
 
@@ -114,32 +123,33 @@
         private func setMethodAndBody(_ handle: UnsafeMutableRawPointer) {
             let body = request.httpBody ?? request.httpBodyStream.map(Self.drain)
             if method == "HEAD" {
-                ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1)
+                check(ccurl_easy_setopt_long(handle, CURLOPT_NOBODY, 1))
             } else if let upload {
                 // Read as libcurl sends it; an unknown length goes out chunked (HTTP/1.1) or as DATA frames (h2).
                 let me = Unmanaged.passUnretained(self).toOpaque()
-                ccurl_easy_setopt_long(handle, CURLOPT_POST, 1)
-                ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(upload.length ?? -1))
-                ccurl_easy_setopt_pointer(handle, CURLOPT_READDATA, me)
-                ccurl_easy_setopt_read(handle, curlReadCallback)
-                ccurl_easy_setopt_pointer(handle, CURLOPT_SEEKDATA, me)
-                ccurl_easy_setopt_seek(handle, curlSeekCallback)
-                ccurl_easy_setopt_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, Self.uploadBufferSize)
-                if method != "POST" { ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method) }
+                check(ccurl_easy_setopt_long(handle, CURLOPT_POST, 1))
+                check(ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(upload.length ?? -1)))
+                check(ccurl_easy_setopt_pointer(handle, CURLOPT_READDATA, me))
+                check(ccurl_easy_setopt_read(handle, curlReadCallback))
+                check(ccurl_easy_setopt_pointer(handle, CURLOPT_SEEKDATA, me))
+                check(ccurl_easy_setopt_seek(handle, curlSeekCallback))
+                check(ccurl_easy_setopt_long(handle, CURLOPT_UPLOAD_BUFFERSIZE, Self.uploadBufferSize))
+                if method != "POST" { check(ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method)) }
             } else if let body {
-                ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+                check(ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
                 // libcurl copies the body, so it needs to outlive only this call.
-                _ = body.withUnsafeBytes { bytes in
+                body.withUnsafeBytes { bytes in
                     if let start = bytes.baseAddress {
-                        ccurl_easy_setopt_pointer(
-                            handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: start))
+                        check(
+                            ccurl_easy_setopt_pointer(
+                                handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: start)))
                     } else {
-                        ccurl_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+                        check(ccurl_easy_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, ""))
                     }
                 }
-                if method != "POST" { ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method) }
+                if method != "POST" { check(ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method)) }
             } else if method != "GET" {
-                ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method)
+                check(ccurl_easy_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method))
             }
         }
 
@@ -156,7 +166,7 @@
                 list = curl_slist_append(list, "Content-Type:")
             }
             headerList = list
-            ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list)
+            check(ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, list))
         }
 
         /// The size of the pieces libcurl hands a streamed body in.

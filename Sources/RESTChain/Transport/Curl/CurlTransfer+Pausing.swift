@@ -32,24 +32,28 @@
         }
 
         /// The consumer caught up: lets the body flow again (libcurl delivers the piece it held first).
-        func resumeReceiving() {
+        ///
+        /// - Returns: What `curl_easy_pause` returned.
+        func resumeReceiving() -> CURLcode {
             (sink as? CurlStreamedBody)?.resumeReceiving()
-            applyPauses()
+            return applyPauses()
         }
 
         /// The upload stream has more: lets sending go on.
-        func resumeSending() {
+        ///
+        /// - Returns: What `curl_easy_pause` returned.
+        func resumeSending() -> CURLcode {
             isSendingHeldBack = false
-            applyPauses()
+            return applyPauses()
         }
 
         /// Tells libcurl which directions still wait, unpausing the others.
-        private func applyPauses() {
-            guard let handle else { return }
+        private func applyPauses() -> CURLcode {
+            guard let handle else { return CURLE_OK }
             var mask: Int32 = 0
             if (sink as? CurlStreamedBody)?.isHeldBack == true { mask |= ccurl_pause_receive }
             if isSendingHeldBack { mask |= ccurl_pause_send }
-            curl_easy_pause(handle, mask)
+            return curl_easy_pause(handle, mask)
         }
     }
 #endif

@@ -33,8 +33,10 @@
         var sink: any CurlBodySink
         /// Why a callback stopped the transfer: the error to report instead of libcurl's.
         var refusal: (any Error)?
+        /// The first code other than `CURLE_OK` that setting an option returned.
+        var optionFailure: CURLcode?
         /// Whether the exchange sets on its easy handle only the options every exchange sets: a GET without a
-        /// body, collected whole, with neither a silence timeout nor upload progress. Any option `configure` sets
+        /// body, collected whole, without upload progress. Any option `configure` sets
         /// beyond those makes this `false`.
         let setsOnlyUsualOptions: Bool
         /// Whether libcurl's decoding of the body was turned off, for a coding it does not know.
@@ -110,7 +112,7 @@
             self.sink = sink
             setsOnlyUsualOptions =
                 method == "GET" && upload == nil && request.httpBody == nil && request.httpBodyStream == nil
-                && followsRedirect == nil && attempt.idleTimeout == nil && attempt.uploadProgress == nil
+                && followsRedirect == nil && attempt.uploadProgress == nil
         }
 
         /// The method of `request`, upper-cased; `GET` when it names none.
@@ -173,11 +175,20 @@
 
         /// Ends the exchange with `result`: resumes the caller (unless it has been, with the head) and ends the body.
         func end(with result: Result<RESTResponse, any Error>) {
-            completion.finish(result)
+            // A redirect is not the answer the callers of a detached exchange wait for: they send again.
+            completion.finish(result, abandoning: isRedirect(result))
             switch result {
             case .success: sink.end(nil)
             case .failure(let error): sink.end(error)
             }
+        }
+
+        /// Whether `result` is a redirect the transport follows after this hop.
+        private func isRedirect(_ result: Result<RESTResponse, any Error>) -> Bool {
+            guard configuration.followsRedirects, followsRedirect == nil, case .success(let response) = result else {
+                return false
+            }
+            return CurlRedirect.next(after: response, of: request, upload: nil) != nil
         }
 
         /// Takes one header line; `false` stops the transfer (its ``refusal`` says why).
@@ -187,7 +198,10 @@
                 !head.decodesAs(coding)
             {
                 // A coding libcurl cannot decode: the body passes through as it came, not as an error.
-                ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
+                guard ccurl_easy_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0) == CURLE_OK else {
+                    refusal = CurlFailure.callFailed("curl_easy_setopt", CURLE_BAD_FUNCTION_ARGUMENT, url: attempt.url)
+                    return false
+                }
                 passesBodyThrough = true
             }
             guard completed else { return true }

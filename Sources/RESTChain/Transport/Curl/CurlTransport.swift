@@ -86,6 +86,24 @@
         /// `@_spi(Testing) import RESTChain`.
         @_spi(Testing) public var transfersInFlight: Int { loop.transfersInFlight }
 
+        /// The libcurl calls whose failure a test can ask for (``failNext(_:)``).
+        @_spi(Testing) public enum LibraryCall: Sendable, CaseIterable {
+            /// `curl_easy_setopt`, setting up an exchange.
+            case setOption
+            /// `curl_multi_add_handle`, starting an exchange.
+            case addHandle
+            /// `curl_multi_perform`, driving every exchange.
+            case perform
+            /// `curl_multi_poll`, waiting for the network.
+            case poll
+            /// `curl_easy_pause`, letting a paused exchange go on.
+            case pause
+        }
+
+        /// Makes the next `call` the event loop makes report a failure, as libcurl reports one, so tests prove that
+        /// every return code is checked and no caller is left waiting; import with `@_spi(Testing) import RESTChain`.
+        @_spi(Testing) public func failNext(_ call: LibraryCall) { loop.failNext(call) }
+
         /// Sends `request`, following redirects by RESTChain's rules (unless ``Configuration/followsRedirects`` is
         /// off), within its deadline and size limit.
         ///
@@ -137,6 +155,11 @@
                 }
             } onCancel: {
                 // This handler holds the task's status lock: it only enqueues and wakes the loop, never waits.
+                if let sharing = request.sharing,
+                    transfer.completion.detach(into: sharing, stop: { loop.cancel(transfer) })
+                {
+                    return
+                }
                 if transfer.completion.cancel() { loop.cancel(transfer) }
             }
         }

@@ -22,6 +22,8 @@ final class Transfer: @unchecked Sendable {
     private var response: HTTPURLResponse?
     /// What the session measured of the exchange, which it reports before it completes (on Apple platforms).
     private var metrics: TransferMetrics?
+    /// Where the outcome goes once the caller has left and the exchange went on for others (``SharedExchange``).
+    private var detached: SharedExchange?
 
     init(task: URLSessionDataTask, limit: Int?) {
         self.task = task
@@ -41,9 +43,29 @@ final class Transfer: @unchecked Sendable {
 
     /// Ends the exchange with `CancellationError` and stops the task. Call it only on ``CancellationQueue``.
     func cancel() {
-        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
-        waiter.resume(throwing: CancellationError())
+        let (waiter, wasDetached) = lock.withLock { () -> (Waiter?, Bool) in
+            let wasDetached = detached != nil
+            detached = nil
+            return (state.end().waiter, wasDetached)
+        }
+        guard waiter != nil || wasDetached else { return }
+        waiter?.resume(throwing: CancellationError())
         task.cancel()
+    }
+
+    /// The caller was cancelled: when `sharing` says others wait, resumes the caller with `CancellationError` now and
+    /// keeps the exchange going for them; `false` when it must be cancelled as usual.
+    func detach(into sharing: SharedExchange) -> Bool {
+        let waiter: Waiter? = lock.withLock {
+            guard state.isWaiting,
+                sharing.continues(cancellingWith: { [self] in CancellationQueue.async { self.cancel() } })
+            else { return nil }
+            detached = sharing
+            return state.end().waiter
+        }
+        guard let waiter else { return false }
+        waiter.resume(throwing: CancellationError())
+        return true
     }
 
     /// Keeps the response head; fails at once when its `Content-Length` is above the limit. An interim `1xx` head
@@ -57,7 +79,7 @@ final class Transfer: @unchecked Sendable {
     /// Appends a piece of the body; fails as soon as the body passes the limit.
     func receive(_ data: Data) {
         let size: Int? = lock.withLock {
-            guard state.isWaiting else { return nil }
+            guard state.isWaiting || detached != nil else { return nil }
             body.append(data)
             return body.count
         }
@@ -69,18 +91,43 @@ final class Transfer: @unchecked Sendable {
 
     /// Ends the exchange with what the session reported.
     func complete(with error: (any Error)?) {
-        let (waiter, result): (Waiter?, Result<RESTResponse, any Error>?) = lock.withLock {
-            guard let waiter = state.end().waiter else { return (nil, nil) }
-            if let error { return (waiter, .failure(Transfer.named(error, head: response, received: body.count))) }
-            guard let response else { return (waiter, .failure(URLError(.badServerResponse))) }
-            let collected = body
-            body = Data()
-            var answer = Transfer.response(response, body: collected, for: task)
-            answer.metrics = metrics
-            return (waiter, .success(answer))
+        let (waiter, sharing, result): (Waiter?, SharedExchange?, Result<RESTResponse, any Error>?) = lock.withLock {
+            let sharing = detached
+            detached = nil
+            let waiter = state.end().waiter
+            guard waiter != nil || sharing != nil else { return (nil, nil, nil) }
+            return (waiter, sharing, outcome(error))
         }
-        // Where the caller may go on at once (a shared request's task, see `InlineResumption`).
-        if let waiter, let result { InlineResumption.resuming { waiter.resume(with: result) } }
+        guard let result else { return }
+        if let waiter { waiter.resume(with: result) } else { sharing?.finish(with: result) }
+    }
+
+    /// The exchange's outcome from what the session reported, taking the body; the lock is held.
+    private func outcome(_ error: (any Error)?) -> Result<RESTResponse, any Error> {
+        if let error { return .failure(Transfer.named(error, head: response, received: body.count)) }
+        guard let response else { return .failure(URLError(.badServerResponse)) }
+        let collected = body
+        body = Data()
+        var answer = Transfer.response(response, body: collected, for: task)
+        answer.metrics = metrics
+        return .success(answer)
+    }
+
+    /// Ends the exchange with `error`: the caller, or the callers it was detached for, learn it.
+    private func fail(with error: any Error) -> Bool {
+        let (waiter, sharing) = lock.withLock { () -> (Waiter?, SharedExchange?) in
+            let sharing = detached
+            detached = nil
+            return (state.end().waiter, sharing)
+        }
+        if let waiter {
+            waiter.resume(throwing: error)
+        } else if let sharing {
+            sharing.finish(with: .failure(error))
+        } else {
+            return false
+        }
+        return true
     }
 
     /// Keeps what the session measured of the exchange for its response.
@@ -99,13 +146,11 @@ final class Transfer: @unchecked Sendable {
     /// Ends the exchange with `URLError(.serverCertificateUntrusted)`: the delegate refused the server's trust
     /// and cancels the challenge, whose `URLError(.cancelled)` then finds the exchange over.
     func refuseUntrustedServer() {
-        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
-        waiter.resume(throwing: LoadedServerTrust.untrusted(task.originalRequest?.url))
+        _ = fail(with: LoadedServerTrust.untrusted(task.originalRequest?.url))
     }
 
     private func failTooLarge(_ limit: Int) {
-        guard let waiter = lock.withLock({ state.end().waiter }) else { return }
-        waiter.resume(throwing: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url))
+        guard fail(with: RESTError.responseTooLarge(limit: limit, url: task.originalRequest?.url)) else { return }
         CancellationQueue.async { [task] in task.cancel() }
     }
 

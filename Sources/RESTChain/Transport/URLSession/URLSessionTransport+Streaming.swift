@@ -97,7 +97,7 @@ extension URLSessionTransport {
 
     /// URLSession's `timeoutInterval` for a streamed exchange: the silence limit rounded up to whole seconds (at
     /// least one), a backstop above the deadline, or a year when neither is set.
-    private static func silenceLimit(for request: TransportRequest) -> TimeInterval {
+    static func silenceLimit(for request: TransportRequest) -> TimeInterval {
         if let idle = request.idleTimeout {
             let seconds = Double(idle.components.seconds) + Double(idle.components.attoseconds) * 1e-18
             return max(1, seconds.rounded(.up))

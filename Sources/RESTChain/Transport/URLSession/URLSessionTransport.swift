@@ -104,16 +104,11 @@ public final class URLSessionTransport: Transport {
 
     /// One data task for `request`, collecting its body up to the size limit.
     private func exchange(_ request: TransportRequest) async throws -> RESTResponse {
-        if InlineResumption.isRunningInline { return try await exchangeFromPool(request) }
         var wire = request.urlRequest
-        // FoundationNetworking truncates the interval to whole seconds; below one it would fail at once. Its timer
-        // limits silence only, so with a deadline it is a backstop far above it. Only then is the request changed:
-        // a `URLRequest` copies its whole storage on its first change.
-        if let remaining = request.timeRemaining {
-            wire.timeoutInterval = Deadline.backstop(for: remaining)
-        } else if wire.timeoutInterval < 1 {
-            wire.timeoutInterval = 1
-        }
+        // URLSession's timer limits silence: the attempt's silence limit, else a backstop above its deadline (which
+        // `Deadline` enforces). A `URLRequest` copies its whole storage on its first change: changed only if needed.
+        let silence = Self.silenceLimit(for: request)
+        if wire.timeoutInterval != silence { wire.timeoutInterval = silence }
         let limit = request.responseSizeLimit
         let transfer: Transfer
         if let delegate {
@@ -134,6 +129,7 @@ public final class URLSessionTransport: Transport {
             try await withCheckedThrowingContinuation { transfer.start($0) }
         } onCancel: {
             // This handler holds the task's status lock: it must not wait on the session, so it only hands off.
+            if let sharing = request.sharing, transfer.detach(into: sharing) { return }
             CancellationQueue.async { transfer.cancel() }
         }
     }
@@ -158,19 +154,5 @@ public final class URLSessionTransport: Transport {
             if let limit = request.responseSizeLimit, response.body.count > limit { throw request.tooLarge }
         }
         return response
-    }
-
-    /// ``exchange(_:)`` in a task of the pool. A shared request retried at once may still run inline on the session's
-    /// work queue (see `InlineResumption`), where creating a data task would wait on that queue itself. A new task
-    /// always starts on the pool; a hop by continuation (`Task.yield()`) may not, when it is resumed before it has
-    /// suspended.
-    private func exchangeFromPool(_ request: TransportRequest) async throws -> RESTResponse {
-        let task = Task { try await self.exchange(request) }
-        // `Task.cancel()` runs only `exchange`'s own handler, which hands the cancellation to `CancellationQueue`.
-        return try await withTaskCancellationHandler {
-            try await task.value
-        } onCancel: {
-            task.cancel()
-        }
     }
 }
