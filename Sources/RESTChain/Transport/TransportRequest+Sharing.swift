@@ -22,7 +22,7 @@ extension TransportRequest {
     ) async throws -> RESTResponse {
         guard let sharing else { return try await operation() }
         let state = Locked(ExchangeRun.pending)
-        let task = Task {
+        let run: @Sendable () async -> Void = {
             let result: Result<RESTResponse, any Error>
             do {
                 result = .success(try await operation())
@@ -39,6 +39,20 @@ extension TransportRequest {
             case .pending, .done, .over: break
             }
         }
+        // Started on this thread, up to its first suspension: an exchange that answers at once (a stub) costs no
+        // thread hop, and its result waits in `state` for the caller.
+        let task: Task<Void, Never>
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+            task = Task.immediate(operation: run)
+        } else {
+            task = Task(operation: run)
+        }
+        let answered: Result<RESTResponse, any Error>? = state.withLock { run in
+            guard case .done(let result) = run else { return nil }
+            run = .over
+            return result
+        }
+        if let answered { return try answered.get() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { caller in
                 let done: Result<RESTResponse, any Error>? = state.withLock { run in
