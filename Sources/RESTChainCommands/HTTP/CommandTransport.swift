@@ -31,16 +31,25 @@ struct CommandTransport: Transport {
     /// Called with every request just before it is sent (or, offline, instead of sending it).
     let onSend: @Sendable (URLRequest) -> Void
 
+    /// Sends `request` (every field passed on to ``base``) and, with `--follow`, the redirects it leads to.
     func send(_ request: TransportRequest) async throws -> RESTResponse {
+        onSend(request.urlRequest)
+        if offline { return RESTResponse(statusCode: 204, url: request.url) }
+        guard case .followed(let maximum) = redirects else { return try await base.send(request) }
+        // The hops are one exchange: a caller waiting for it gets the last hop's answer, never a redirect.
+        var first = request
+        first.sharing = nil
+        return try await request.exchange { [self, first] in try await follow(first, maximum: maximum) }
+    }
+
+    /// Sends `request` and follows the redirects it leads to, up to `maximum`.
+    private func follow(_ request: TransportRequest, maximum: Int) async throws -> RESTResponse {
         var current = request
         var followed = 0
         while true {
-            onSend(current.urlRequest)
-            if offline { return RESTResponse(statusCode: 204, url: current.url) }
+            if followed > 0 { onSend(current.urlRequest) }
             let response = try await base.send(current)
-            guard case .followed(let maximum) = redirects,
-                let next = Self.redirect(of: current.urlRequest, by: response)
-            else { return response }
+            guard let next = Self.redirect(of: current.urlRequest, by: response) else { return response }
             let keepsBody = next.httpMethod == current.urlRequest.httpMethod
             // A body read once from a stream cannot go again: the redirect is the answer.
             if keepsBody, case .stream = current.body?.source { return response }

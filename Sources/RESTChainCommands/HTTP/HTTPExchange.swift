@@ -11,11 +11,14 @@ import RESTChain
 struct HTTPExchange {
     let invocation: Invocation
     let method: HTTPMethod
+    /// The transport under the command's ``CommandTransport`` when it is online.
+    let base: any Transport
     var arguments: ParsedArguments { invocation.arguments }
 
-    init(_ invocation: Invocation, method: HTTPMethod) {
+    init(_ invocation: Invocation, method: HTTPMethod, base: any Transport = CommandTransport.returningRedirects) {
         self.invocation = invocation
         self.method = method
+        self.base = base
     }
 
     /// Builds, sends and prints the request.
@@ -35,19 +38,19 @@ struct HTTPExchange {
             invocation: invocation)
         let client = try makeClient(origin: target.origin, printer: printer)
         let query = try target.queryItems + items.query + queryOptions()
-        let timeout = try arguments.seconds("--timeout")
+        let limits = try TimeLimits(arguments)
         if method == .get, HTTPTransfers.isRequested(by: arguments) {
             // Read as it arrives: the library's own transport streams (restchain's prints whole exchanges).
-            let session = shaped(try RESTClient(baseURL: target.origin).get(target.path), query, headers, timeout)
+            let session = shaped(try RESTClient(baseURL: target.origin).get(target.path), query, headers, limits)
             return try await HTTPTransfers.run(session, target: target, invocation: invocation)
         }
         let started = ContinuousClock.now
         do {
             let response: RESTResponse
             if method == .get {
-                response = try await shaped(client.get(target.path), query, headers, timeout).response()
+                response = try await shaped(client.get(target.path), query, headers, limits).response()
             } else {
-                var request = shaped(client.request(method, target.path, body: body), query, headers, timeout)
+                var request = shaped(client.request(method, target.path, body: body), query, headers, limits)
                 if let key = arguments.value("--idempotency-key") { request = request.idempotencyKey(key) }
                 response = try await request.response()
             }
@@ -69,13 +72,13 @@ struct HTTPExchange {
         }
     }
 
-    /// `session` with the query items, headers and timeout of the command line.
+    /// `session` with the query items, headers and time limits of the command line.
     private func shaped<Session: RequestShaping>(
-        _ session: Session, _ query: [URLQueryItem], _ headers: [(String, String?)], _ timeout: Double?
+        _ session: Session, _ query: [URLQueryItem], _ headers: [(String, String?)], _ limits: TimeLimits
     ) -> Session {
         var session = session.query(query)
         for (name, value) in headers { session = session.setting(header: name, to: value) }
-        return timeout.map { session.timeout($0) } ?? session
+        return limits.applied(to: session)
     }
 
     /// The client for `origin`: restchain's transport, the size limit, cache, retries and `-v`'s retry notes.
@@ -85,7 +88,7 @@ struct HTTPExchange {
         let transport = CommandTransport(
             base: offline
                 ? StubTransport(respond: { _ in RESTResponse(statusCode: 204) })
-                : CommandTransport.returningRedirects,
+                : base,
             redirects: arguments.has("--follow") ? .followed(maximum: maximumRedirects) : .returned,
             offline: offline, onSend: { printer.request($0) })
         let cache = try arguments.value("--cache").map { directory throws(RESTError) in
@@ -149,6 +152,8 @@ struct HTTPExchange {
             return "a redirect\(location): pass --follow (-F) to follow it"
         case .httpStatus(let failure) where failure.statusCode == 401 && arguments.value("--auth") == nil:
             return "the server asks for credentials: pass -a user:password, or -A bearer -a TOKEN"
+        case .transport(let failure) where failure.code == .timedOut:
+            return TimeLimits.hint(arguments)
         case .transport(let failure) where failure.code == .httpTooManyRedirects:
             return
                 "more than --max-redirects=\(arguments.value("--max-redirects") ?? "10"): raise it, or look for a loop"

@@ -32,7 +32,10 @@ enum HTTPOptions {
         .flag("--follow", short: "-F", "Follow redirects (they are printed as they come otherwise)."),
         .value("--max-redirects", "N", "Follow at most N redirects (10)."),
         .value("--max-size", "BYTES", "Refuse a response body past BYTES: 500K, 200M, 2G, or none (64M)."),
-        .value("--timeout", "S", "Give up on each attempt after S seconds."),
+        .value("--timeout", "S", "Give up on each attempt after S seconds in all, even while bytes arrive."),
+        .value(
+            "--idle-timeout", "S",
+            "Give up after S seconds without a byte from the server (60), or none: HTTPie's and xh's --timeout."),
         .value(
             "--retry", "N",
             "Retry up to N times after a connection failure, 408, 429, 500, 502, 503 or 504 (a POST or PATCH only"
@@ -76,7 +79,7 @@ enum HTTPOptions {
         the body alone, ending with a newline (binary bodies byte for byte). -p picks the parts: -p Hh prints both
         sets of headers. Secret headers (Authorization, cookies, API keys) are always printed as <redacted>.
         Exit status (--check-status, on by default): 0 for 2xx, 3/4/5 for a 3xx/4xx/5xx answer (printed all the
-        same), 1 for no answer, 2 for a usage error, 130 after Ctrl-C.
+        same), 1 for no answer, 2 for a usage error, 28 for a timeout (curl's), 130 after Ctrl-C.
         """
 
     /// Examples every HTTP command's help ends with.

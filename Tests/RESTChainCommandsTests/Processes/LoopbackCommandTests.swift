@@ -131,12 +131,25 @@ struct LoopbackCommandTests {
         #expect(run.text.contains("Content-Type: text/plain; charset=utf-8"))
     }
 
-    @Test func `--timeout ends a silent request with exit status 1`() async throws {
+    @Test func `--timeout ends a slow request with exit status 28`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let run = try await restchain("get", server.url("/delay/5000").absoluteString, "--timeout", "0.3")
-        #expect(run.status == 1)
+        #expect(run.status == 28)
         #expect(run.errors.contains("timed out"))
+    }
+
+    @Test func `--idle-timeout ends a request to a server that never answers with one line naming it, exit 28`()
+        async throws
+    {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let url = server.url("/fault/stall").absoluteString + "?ms=30000"
+        let run = try await restchain("get", url, "--idle-timeout", "1")
+        #expect(run.status == 28 && !run.signalled)
+        #expect(run.errors.hasPrefix("restchain: ") && run.errors.contains(url) && run.errors.contains("timed out"))
+        #expect(run.errors.contains("--idle-timeout=1 s") && run.errors.split(separator: "\n").count == 1)
+        #expect(run.output.isEmpty)
     }
 
     @Test func `--cache DIR answers a fresh response from disk in the next process`() async throws {
