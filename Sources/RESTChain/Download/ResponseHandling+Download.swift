@@ -14,7 +14,10 @@ extension ResponseHandling {
     /// Within one call, the retry policy (``RequestShaping/retry(_:)``, ``ClientConfiguration/retryPolicy``) covers
     /// the body too: a transfer cut midway (a lost connection, a timeout) is continued the same way after the
     /// policy's pause, as many times as it allows, and the progress goes on from the bytes on disk (it starts over
-    /// only when the file does). ``DownloadedFile/resumedFrom`` counts the bytes the last attempt continued.
+    /// only when the file does). ``DownloadedFile/resumedFrom`` counts the bytes the last attempt continued. The
+    /// policy's ``RetryPolicy/timeBudget`` counts from the first attempt, transfer included: a download that may
+    /// run longer than it (60 s for ``RetryPolicy/default``) needs a policy with a larger budget, or none, to be
+    /// continued after a late cut.
     ///
     /// Like ``bytes()``, a download is never joined with another request nor cached; the session's timeout limits
     /// silence rather than the whole transfer, and there is no size limit unless the session set one with

@@ -123,4 +123,30 @@ struct DownloadRetryTests {
         let ranges = try await server.requests(path: "/file/\(name)").map { $0.headers["range"] }
         #expect(ranges == (ifRange == "ignore" ? [nil, "bytes=700000-", nil] : [nil, "bytes=700000-"]))
     }
+
+    @Test(arguments: TransportKind.available)
+    func `a cut after the policy's time budget has passed ends the call, and a policy without one resumes`(
+        kind: TransportKind
+    ) async throws {
+        let (api, server) = try await Self.client(kind, retries: Locked([]))
+        let name = "budget-\(kind)"
+        let destination = try StreamServer.folder().appendingPathComponent("budget.bin")
+        // The server holds 50 ms before each of the 8 blocks it sends before the cut: past a 200 ms budget.
+        let session = api.get("file/\(name)").queryString("size=\(Self.size)&delay_ms=50")
+        try await StreamServer.control("/control/cut/\(name)?after=500000")
+        await #expect(throws: RESTError.self) {
+            try await within(60) {
+                try await session.retry(RetryPolicy(timeBudget: .milliseconds(200))).download(to: destination)
+            }
+        }
+        #expect(try await server.requests(path: "/file/\(name)").count == 1)
+
+        try await StreamServer.control("/control/cut/\(name)?after=500000")
+        let saved = try await within(60) {
+            try await session.retry(RetryPolicy(timeBudget: nil)).download(to: destination, resuming: false)
+        }
+        #expect(saved.resumedFrom == 500_000)
+        #expect(try sha256(of: destination) == (try await StreamServer.digest(name, size: Self.size)))
+        #expect(try await server.requests(path: "/file/\(name)").count == 3)
+    }
 }
