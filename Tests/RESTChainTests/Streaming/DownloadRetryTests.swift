@@ -24,7 +24,7 @@ struct DownloadRetryTests {
         return (api, server)
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `a download cut twice resumes within the call and its progress never goes back`(kind: TransportKind)
         async throws
     {
@@ -60,7 +60,7 @@ struct DownloadRetryTests {
         #expect(downloads.last?.isComplete == true && downloads.last?.completedBytes == Int64(Self.size))
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `a download cut more often than the policy allows throws and the next call finishes it`(
         kind: TransportKind
     ) async throws {
@@ -87,7 +87,7 @@ struct DownloadRetryTests {
         #expect(try await server.requests(path: "/file/\(name)").count == 4)
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `a whole answer to the resumed range starts the file over within the call`(kind: TransportKind) async throws {
         let (api, server) = try await Self.client(kind, retries: Locked([]))
         let name = "whole-\(kind)"
@@ -104,7 +104,7 @@ struct DownloadRetryTests {
         #expect(requests.map { $0.headers["range"] } == [nil, "bytes=500000-"])
     }
 
-    @Test(arguments: TransportKind.available, ["honoured", "ignore"])
+    @Test(arguments: TransportKind.contract, ["honoured", "ignore"])
     func `a resource changed after the cut is fetched again from its first byte`(kind: TransportKind, ifRange: String)
         async throws
     {
@@ -124,7 +124,7 @@ struct DownloadRetryTests {
         #expect(ranges == (ifRange == "ignore" ? [nil, "bytes=700000-", nil] : [nil, "bytes=700000-"]))
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `a cut after the policy's time budget has passed ends the call, and a policy without one resumes`(
         kind: TransportKind
     ) async throws {

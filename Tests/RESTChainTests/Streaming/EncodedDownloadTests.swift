@@ -16,7 +16,7 @@ struct EncodedDownloadTests {
         return (try RESTClient(baseURL: server.baseURL, transport: kind.make().transport), server)
     }
 
-    @Test(arguments: TransportKind.available, ContentCodingTests.codings)
+    @Test(arguments: TransportKind.contract, ContentCodingTests.codings)
     func `an encoded download saves the decoded body under its final name`(kind: TransportKind, coding: String)
         async throws
     {
@@ -34,7 +34,7 @@ struct EncodedDownloadTests {
         #expect(left == ["users.json"])
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `an encoded download's progress counts decoded bytes and claims no total`(kind: TransportKind) async throws {
         let (api, server) = try await Self.client(kind)
         defer { server.stop() }
@@ -54,7 +54,7 @@ struct EncodedDownloadTests {
         #expect(downloads.last?.completedBytes == saved.size)
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `an encoded download's size limit counts the decoded bytes`(kind: TransportKind) async throws {
         let (api, server) = try await Self.client(kind)
         defer { server.stop() }
@@ -82,7 +82,7 @@ struct EncodedDownloadTests {
         #expect(saved.size == Int64(identityLength))
     }
 
-    @Test(arguments: TransportKind.available)
+    @Test(arguments: TransportKind.contract)
     func `an encoded body cut short fails naming the URL and never appears under the final name`(
         kind: TransportKind
     ) async throws {
