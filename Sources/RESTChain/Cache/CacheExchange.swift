@@ -9,9 +9,6 @@ import Foundation
 /// in-flight registry (``consult(revalidatingWith:)``) and inside the one shared task
 /// (``send(through:planned:)``), so that 100 waiters on a stale entry make one conditional request.
 struct CacheExchange: Sendable {
-    /// Sends a request on the wire: the pipeline's retry loop.
-    typealias Send = @Sendable (URLRequest) async throws(RESTError) -> RESTResponse
-
     /// The cache and the request as its rules see it; `nil` when the cache takes no part.
     private let active: (cache: HTTPCache, request: CacheRequest)?
     private let urlRequest: URLRequest
@@ -40,11 +37,30 @@ struct CacheExchange: Sendable {
 
     /// What the lookup before the in-flight registry decided.
     enum Consultation {
-        /// The answer from storage alone: fresh, stale, or a `504` for `only-if-cached`.
-        case answer(RESTResponse)
-        /// The request must go out; `plan` is what the lookup found, for ``send(through:planned:)`` (`nil` when
-        /// the cache takes no part or the request is not a GET).
+        /// The answer from storage alone: fresh, stale, or a `504` for `only-if-cached`; with a stale answer
+        /// `stale-while-revalidate` allows, the request to send in the background (``revalidated(_:by:)`` ends it).
+        case answer(RESTResponse, revalidating: Forward?)
+        /// The request must go out; `plan` is what the lookup found, for ``before(planned:)`` (`nil` when the cache
+        /// takes no part or the request is not a GET).
         case send(Plan?)
+    }
+
+    /// A request the cache lets go to the origin, and what it needs to learn from the answer.
+    struct Forward: Sendable {
+        /// What to send: the request, with the validators of a stored answer when the cache holds one.
+        let request: URLRequest
+        let conditional: HTTPHeaders
+        let stored: StoredResponse?
+        /// When it was sent, for the answer's age; `nil` when the cache takes no part.
+        let requestTime: Date?
+    }
+
+    /// What the cache decides before sending.
+    enum Step {
+        /// Answer with this, from storage.
+        case answer(RESTResponse)
+        /// Send this, then hand what came back to ``after(_:of:)``.
+        case forward(Forward)
     }
 
     /// A GET's lookup that found nothing to answer with: the validators to send, the response they refer to,
@@ -56,55 +72,40 @@ struct CacheExchange: Sendable {
     }
 
     /// The answer from storage alone — fresh, stale, or a `504` for `only-if-cached` — or the plan to send the
-    /// request. A `stale-while-revalidate` answer starts one background revalidation through `send`.
-    func consult(revalidatingWith send: @escaping Send) -> Consultation {
+    /// request. A `stale-while-revalidate` answer comes with the one background revalidation to send.
+    func consult() -> Consultation {
         guard let (cache, request) = active, request.method == .get else { return .send(nil) }
         let now = Date()
         let (lookup, generation) = cache.consult(request, at: now)
         switch lookup {
         case .fresh(let stored):
-            return .answer(answer(stored.response(status: .hit, for: request, at: now)))
+            return .answer(answer(stored.response(status: .hit, for: request, at: now)), revalidating: nil)
         case .stale(let stored, let revalidation):
+            var background: Forward?
             if let revalidation, cache.beginRevalidation(of: request.key) {
-                Task {
-                    _ = try? await forward(conditional: revalidation, stored: stored, through: send)
-                    cache.endRevalidation(of: request.key)
-                }
+                background = forward(conditional: revalidation, stored: stored)
             }
-            return .answer(answer(stored.response(status: .stale, for: request, at: now)))
+            return .answer(answer(stored.response(status: .stale, for: request, at: now)), revalidating: background)
         case .unsatisfiable:
-            return .answer(answer(unsatisfiable(request), announcing: true))
+            return .answer(answer(unsatisfiable(request), announcing: true), revalidating: nil)
         case .forward(let conditional, let stored):
             return .send(Plan(conditional: conditional, stored: stored, generation: generation))
         }
     }
 
-    /// Sends the request through `send` — conditional when the cache holds a validator — and returns the
-    /// answer after the cache has stored, updated or invalidated what the origin's answer says.
+    /// The cache's decision just before sending: answer from storage, or send the request — conditional when the
+    /// cache holds a validator.
     ///
     /// Looks again first, unless nothing in the cache has changed since the lookup that made `plan` (a fresh
-    /// entry cannot go stale, nor a stale one fresh, but by a change): within a shared task, another exchange
-    /// may have stored a fresh answer meanwhile.
-    func send(through send: Send, planned plan: Plan? = nil) async throws(RESTError) -> RESTResponse {
-        switch nextStep(planned: plan) {
-        case .answer(let response): return response
-        case .forward(let conditional, let stored):
-            return try await forward(conditional: conditional, stored: stored, through: send)
-        }
-    }
-
-    /// What ``send(through:)`` does next.
-    private enum Step {
-        case answer(RESTResponse)
-        case forward(conditional: HTTPHeaders, stored: StoredResponse?)
-    }
-
-    /// The cache's decision before sending: `plan`'s when the cache is as that lookup saw it, else a new one.
+    /// entry cannot go stale, nor a stale one fresh, but by a change): while this caller waited for its turn,
+    /// another exchange may have stored a fresh answer.
     @inline(never)
-    private func nextStep(planned plan: Plan?) -> Step {
-        guard let (cache, request) = active else { return .forward(conditional: [:], stored: nil) }
+    func before(planned plan: Plan? = nil) -> Step {
+        guard let (cache, request) = active else {
+            return .forward(Forward(request: urlRequest, conditional: [:], stored: nil, requestTime: nil))
+        }
         if let plan, !cache.hasChanged(since: plan.generation) {
-            return .forward(conditional: plan.conditional, stored: plan.stored)
+            return .forward(forward(conditional: plan.conditional, stored: plan.stored))
         }
         let now = Date()
         switch cache.lookup(request, at: now) {
@@ -115,27 +116,39 @@ struct CacheExchange: Sendable {
         case .unsatisfiable:
             return .answer(answer(unsatisfiable(request), announcing: true))
         case .forward(let conditional, let stored):
-            return .forward(conditional: conditional, stored: stored)
+            return .forward(forward(conditional: conditional, stored: stored))
         case .fresh, .stale:
-            return .forward(conditional: [:], stored: nil)
+            return .forward(forward(conditional: [:], stored: nil))
         }
     }
 
-    private func forward(
-        conditional: HTTPHeaders,
-        stored: StoredResponse?,
-        through send: Send
-    ) async throws(RESTError) -> RESTResponse {
-        guard active != nil else { return try await send(urlRequest) }
-        let outgoing = conditional.isEmpty ? urlRequest : adding(conditional)
-        let requestTime = Date()
-        let response: RESTResponse
-        do {
-            response = try await send(outgoing)
-        } catch {
-            return try answer(afterFailure: error, stored: stored)
+    /// The answer once the origin answered `forward` with `outcome`: after the cache has stored, updated or
+    /// invalidated what it says, or a stale answer `stale-if-error` allows in place of a failure.
+    ///
+    /// - Throws: The failure in `outcome` when no stored answer may stand in for it.
+    func after(_ outcome: Result<RESTResponse, RESTError>, of forward: Forward) throws(RESTError) -> RESTResponse {
+        switch outcome {
+        case .success(let response):
+            guard let requestTime = forward.requestTime else { return response }
+            return completed(
+                response, conditional: forward.conditional, stored: forward.stored, requestTime: requestTime)
+        case .failure(let error):
+            guard forward.requestTime != nil else { throw error }
+            return try answer(afterFailure: error, stored: forward.stored)
         }
-        return completed(response, conditional: conditional, stored: stored, requestTime: requestTime)
+    }
+
+    /// Ends the background revalidation `forward` made by ``consult()``, once its answer (if any) is stored.
+    func revalidated(_ outcome: Result<RESTResponse, RESTError>, by forward: Forward) {
+        _ = try? after(outcome, of: forward)
+        if let (cache, request) = active { cache.endRevalidation(of: request.key) }
+    }
+
+    /// The request to send, with `conditional`'s validators, sent now.
+    private func forward(conditional: HTTPHeaders, stored: StoredResponse?) -> Forward {
+        Forward(
+            request: conditional.isEmpty ? urlRequest : adding(conditional), conditional: conditional, stored: stored,
+            requestTime: Date())
     }
 
     /// The request with the validators of a stored answer added. The request has none of these fields already (the

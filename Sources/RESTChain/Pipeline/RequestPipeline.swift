@@ -47,14 +47,15 @@ final class RequestPipeline: Sendable {
         }
         let response: RESTResponse
         do {
-            switch trip.cache.consult(revalidatingWith: trip.wire) {
-            case .answer(let stored):
+            switch trip.cache.consult() {
+            case .answer(let stored, let revalidation):
+                if let revalidation { revalidate(revalidation, trip) }
                 response = stored
             case .send(let plan):
                 if let key = trip.key {
                     response = try await shared(key, trip, planned: plan)
                 } else {
-                    response = try await trip.cache.send(through: trip.wire, planned: plan)
+                    response = try await exchange(trip, planned: plan)
                 }
             }
         } catch {
@@ -83,7 +84,7 @@ final class RequestPipeline: Sendable {
         }
         let outcome: Result<RESTResponse, RESTError>
         do {
-            outcome = .success(try await trip.cache.send(through: trip.wire(sharing: drive.exchange), planned: plan))
+            outcome = .success(try await exchange(trip, planned: plan, sharing: drive.exchange))
         } catch {
             outcome = .failure(error)
         }
@@ -94,6 +95,47 @@ final class RequestPipeline: Sendable {
         // Cancelled before an answer: the first waiter drives next, taking over the exchange in flight.
         registry.finish(key, drive, with: .failure(CancellationError()), handingOver: true)
         throw .cancelled
+    }
+
+    /// The answer to `trip`: from the cache's storage, or from the origin, which the cache learns from.
+    ///
+    /// - Parameters:
+    ///   - trip: The request and its settings.
+    ///   - plan: What the cache's first look found.
+    ///   - sharing: For a shared GET, lets its exchange outlive this caller for the others.
+    /// - Returns: The answer, stored as the cache's rules say.
+    /// - Throws: The last attempt's error, unless a stored answer may stand in for it.
+    private func exchange(
+        _ trip: Trip, planned plan: CacheExchange.Plan?, sharing: SharedExchange? = nil
+    ) async throws(RESTError) -> RESTResponse {
+        switch trip.cache.before(planned: plan) {
+        case .answer(let stored):
+            return stored
+        case .forward(let forward):
+            var settings = trip.settings
+            settings.sharing = sharing
+            let outcome: Result<RESTResponse, RESTError>
+            do {
+                outcome = .success(try await attempt(forward.request, settings))
+            } catch {
+                outcome = .failure(error)
+            }
+            return try trip.cache.after(outcome, of: forward)
+        }
+    }
+
+    /// Sends the background revalidation of a stale answer the cache gave (`stale-while-revalidate`).
+    @inline(never)
+    private func revalidate(_ forward: CacheExchange.Forward, _ trip: Trip) {
+        Task { [self] in
+            let outcome: Result<RESTResponse, RESTError>
+            do {
+                outcome = .success(try await attempt(forward.request, trip.settings))
+            } catch {
+                outcome = .failure(RESTError(error))
+            }
+            trip.cache.revalidated(outcome, by: forward)
+        }
     }
 
     /// Waits for the answer of `key`'s flight, or for this waiter's turn to drive it.
@@ -109,9 +151,7 @@ final class RequestPipeline: Sendable {
     /// by, and how it is sent.
     private struct Trip: Sendable {
         let cache: CacheExchange
-        /// Sends the request on the wire, for an exchange of its own.
-        let wire: CacheExchange.Send
-        let pipeline: RequestPipeline
+        /// How it is sent: every setting resolved.
         let settings: RequestSettings
         /// The key of an identical GET in flight to join; `nil` when this request is not coalesced.
         let key: RequestKey?
@@ -123,10 +163,6 @@ final class RequestPipeline: Sendable {
             let absoluteString = request.absoluteString
             let urlRequest = try request.urlRequest(absoluteString: absoluteString)
             let settings = RequestSettings(request, in: pipeline)
-            wire = { [pipeline] urlRequest throws(RESTError) in
-                try await pipeline.attempt(urlRequest, settings)
-            }
-            self.pipeline = pipeline
             self.settings = settings
             cache = CacheExchange(
                 for: request, urlRequest, absoluteString: absoluteString, policy: request.cachePolicy,
@@ -137,16 +173,6 @@ final class RequestPipeline: Sendable {
                     && request.progress == nil
                 ? RequestKey(request, url: absoluteString, cachePolicy: request.cachePolicy) : nil
             progress = settings.progress
-        }
-
-        /// Sends the request on the wire for a shared GET: its exchanges carry `sharing`, so one can outlive a
-        /// cancelled driver and be taken over by the next.
-        func wire(sharing: SharedExchange) -> CacheExchange.Send {
-            var settings = settings
-            settings.sharing = sharing
-            return { [pipeline, settings] urlRequest throws(RESTError) in
-                try await pipeline.attempt(urlRequest, settings)
-            }
         }
     }
 

@@ -104,13 +104,11 @@ struct LoopbackCoalescingTests {
         defer { server.stop() }
         let made = kind.make()
         let api = try RESTClient(baseURL: server.baseURL, transport: made.transport)
-        let starter = Task { try await api.get("delay/2000/z").json() }
-        #expect(try await eventually { try await server.stats(path: "/delay/2000/z").inFlight == 1 })
-        let joiners = (0..<2).map { _ in Task { try await api.get("delay/2000/z").json() } }
-        try await Task.sleep(for: .milliseconds(200))
-        starter.cancel()
-        await #expect { _ = try await starter.value } throws: { isCancellation($0) }
-        for joiner in joiners { #expect(try await joiner.value["delayed_ms"] == 2000) }
+        let joiners = try await joiners(of: "delay/2000/z", on: api, server, theStarterCancelled: true)
+        for joiner in joiners {
+            let answer = try JSONSerialization.jsonObject(with: try await joiner.value.body) as? [String: Any]
+            #expect(answer?["delayed_ms"] as? Int == 2000)
+        }
         // The starter's exchange went on for the joiners: one request on the wire, never cut.
         let stats = try await server.stats(path: "/delay/2000/z")
         #expect(stats.count == 1 && stats.disconnected == 0)
@@ -126,13 +124,7 @@ struct LoopbackCoalescingTests {
         defer { server.stop() }
         let made = kind.make()
         let api = try RESTClient(baseURL: server.baseURL, transport: made.transport)
-        let starter = Task { try await api.get("delay/5000/v").data() }
-        #expect(try await eventually { try await server.stats(path: "/delay/5000/v").inFlight == 1 })
-        let joiners = (0..<2).map { _ in Task { try await api.get("delay/5000/v").data() } }
-        try await Task.sleep(for: .milliseconds(200))
-        starter.cancel()
-        await #expect { _ = try await starter.value } throws: { isCancellation($0) }
-        for joiner in joiners {
+        for joiner in try await joiners(of: "delay/5000/v", on: api, server, theStarterCancelled: true) {
             joiner.cancel()
             await #expect { _ = try await joiner.value } throws: { isCancellation($0) }
         }
@@ -157,6 +149,22 @@ struct LoopbackCoalescingTests {
         #expect(await api.requestsInFlight == 0)
         #expect(try await eventually { made.inFlight() == 0 })
     }
+}
+
+/// Two GETs of `path` that joined a first one in flight, once that starter has been cancelled (and has returned
+/// `RESTError.cancelled`) when `theStarterCancelled`.
+private func joiners(
+    of path: String, on api: RESTClient, _ server: TestServer, theStarterCancelled: Bool
+) async throws -> [Task<RESTResponse, any Error>] {
+    let starter = Task { try await api.get(path).response() }
+    #expect(try await eventually { try await server.stats(path: "/" + path).inFlight == 1 })
+    let joiners = (0..<2).map { _ in Task { try await api.get(path).response() } }
+    try await Task.sleep(for: .milliseconds(200))
+    if theStarterCancelled {
+        starter.cancel()
+        await #expect { _ = try await starter.value } throws: { isCancellation($0) }
+    }
+    return joiners
 }
 
 /// Whether `error` is RESTChain's cancellation.
