@@ -269,7 +269,8 @@ final class RequestPipeline: Sendable {
         counting progress: ProgressReporter
     ) async throws -> RESTResponse {
         var response = streamed.head
-        progress.expect(streamed.head.headers["Content-Length"].flatMap { Int64($0) }, .download)
+        // The bytes counted are the decoded ones: an encoded body's Content-Length is no total for them.
+        progress.expect(streamed.head.deliveredBodyLength, .download)
         for try await chunk in streamed.body {
             response.body.append(chunk)
             if let limit = attempt.responseSizeLimit, response.body.count > limit { throw attempt.tooLarge }

@@ -55,6 +55,26 @@ struct EncodedDownloadTests {
     }
 
     @Test(arguments: TransportKind.contract)
+    func `a whole encoded body's progress counts decoded bytes and claims no total`(kind: TransportKind)
+        async throws
+    {
+        let (api, server) = try await Self.client(kind)
+        defer { server.stop() }
+        let (updates, continuation) = AsyncStream.makeStream(of: TransferProgress.self)
+        let body = try await within(30) {
+            try await api.get("encoded/gzip").progress(reportingTo: continuation).data()
+        }
+        let downloads = try await within(10) {
+            var seen: [TransferProgress] = []
+            for await update in updates where update.direction == .download { seen.append(update) }
+            return seen
+        }
+        #expect(!downloads.isEmpty)
+        #expect(downloads.allSatisfy { $0.totalBytes == nil })
+        #expect(downloads.last?.completedBytes == Int64(body.count))
+    }
+
+    @Test(arguments: TransportKind.contract)
     func `an encoded download's size limit counts the decoded bytes`(kind: TransportKind) async throws {
         let (api, server) = try await Self.client(kind)
         defer { server.stop() }
