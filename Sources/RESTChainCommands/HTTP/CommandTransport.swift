@@ -9,10 +9,9 @@ import Foundation
 /// The transport the HTTP commands send through, as xh does: a 3xx answer is returned as it is unless `--follow`
 /// asks to follow it (up to `--max-redirects`), and `--offline` builds the request and sends nothing.
 ///
-/// It wraps a transport that never follows redirects itself and follows them by RFC 9110 §15.4: a 303, and a 301
-/// or 302 of a POST, become a GET without a body; a 307 or 308 repeats the method and body (a file is sent again;
-/// a one-shot stream cannot be, so its redirect is the answer); a redirect to another origin drops every header
-/// ``SensitiveData`` names as secret.
+/// It wraps a transport that never follows redirects itself and follows them by the core's ``RedirectRule``, as
+/// `CurlTransport` does, but for one case: a 307 or 308 of a request with a body sends the body again, as curl and
+/// HTTPie do (a one-shot stream cannot go again, so its redirect is the answer).
 struct CommandTransport: Transport {
     /// How redirects are handled.
     enum Redirects: Sendable, Equatable {
@@ -49,39 +48,16 @@ struct CommandTransport: Transport {
         while true {
             if followed > 0 { onSend(current.urlRequest) }
             let response = try await base.send(current)
-            guard let next = Self.redirect(of: current.urlRequest, by: response) else { return response }
-            let keepsBody = next.httpMethod == current.urlRequest.httpMethod
-            // A body read once from a stream cannot go again: the redirect is the answer.
-            if keepsBody, case .stream = current.body?.source { return response }
-            guard followed < maximum else {
-                throw URLError(.httpTooManyRedirects, userInfo: [NSURLErrorFailingURLErrorKey: next.url as Any])
-            }
+            guard let next = Self.redirectRule.next(after: response, of: current.urlRequest, upload: current.body)
+            else { return response }
+            guard followed < maximum else { throw RedirectRule.tooManyRedirects(request.url) }
             followed += 1
-            current.urlRequest = next
-            if !keepsBody { current.body = nil }
+            (current.urlRequest, current.body) = next
         }
     }
 
-    /// The request a redirect `response` to `request` leads to, or `nil` when it is no redirect to follow.
-    static func redirect(of request: URLRequest, by response: RESTResponse) -> URLRequest? {
-        guard [301, 302, 303, 307, 308].contains(response.statusCode), let location = response.headers["Location"],
-            let from = request.url, let target = URL(string: location, relativeTo: from)?.absoluteURL,
-            ["http", "https"].contains(target.scheme?.lowercased() ?? "")
-        else { return nil }
-        var next = request
-        next.url = target
-        let method = request.httpMethod ?? "GET"
-        let becomesGet =
-            response.statusCode == 303 && method != "HEAD"
-            || [301, 302].contains(response.statusCode) && method == "POST"
-        if becomesGet {
-            next.httpMethod = "GET"
-            next.httpBody = nil
-            next.removeHeaders { $0.lowercased().hasPrefix("content-") }
-        }
-        if !RedirectGuard.sameOrigin(from, target) { next.removeHeaders(SensitiveData.isSecretHeader) }
-        return next
-    }
+    /// How `--follow` follows a redirect: the core's rule, with a 307 or 308 sending the body again.
+    static let redirectRule = RedirectRule(repeatedBodies: .resent)
 }
 
 extension CommandTransport {
@@ -151,12 +127,5 @@ final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked
     func takeChallengedResponse(for url: URL?) -> RESTResponse? {
         guard let key = url?.absoluteString else { return nil }
         return challenged.withLock { $0.removeValue(forKey: key) }
-    }
-}
-
-extension URLRequest {
-    /// Removes every header whose name `matches`.
-    fileprivate mutating func removeHeaders(_ matches: (String) -> Bool) {
-        for name in (allHTTPHeaderFields ?? [:]).keys where matches(name) { setValue(nil, forHTTPHeaderField: name) }
     }
 }

@@ -23,13 +23,18 @@ struct CommandTransportTests {
         RESTResponse(statusCode: status, headers: ["Location": location])
     }
 
+    /// The request `--follow` sends after `response` to `sent`, or `nil` when it returns `response`.
+    private static func next(_ sent: URLRequest, _ response: RESTResponse) -> URLRequest? {
+        CommandTransport.redirectRule.next(after: response, of: sent)?.request
+    }
+
     @Test(arguments: [
         (303, "PUT", "GET"), (302, "POST", "GET"), (301, "POST", "GET"), (307, "POST", "POST"),
         (308, "PATCH", "PATCH"), (302, "PUT", "PUT"), (303, "HEAD", "HEAD"),
     ])
     func `a redirect keeps or changes the method as RFC 9110 says`(status: Int, method: String, next: String) throws {
         let sent = request(method, "http://a.test/x", body: "{}")
-        let followed = try #require(CommandTransport.redirect(of: sent, by: Self.redirect(status, to: "/y?z=1")))
+        let followed = try #require(Self.next(sent, Self.redirect(status, to: "/y?z=1")))
         #expect(followed.url?.absoluteString == "http://a.test/y?z=1")
         #expect(followed.httpMethod == next)
         #expect((followed.httpBody != nil) == (next == method))
@@ -38,13 +43,13 @@ struct CommandTransportTests {
 
     @Test func `a redirect to another origin drops the credentials, one to the same origin keeps them`() throws {
         let sent = request("GET", "http://a.test/x")
-        let away = try #require(CommandTransport.redirect(of: sent, by: Self.redirect(302, to: "http://b.test/y")))
+        let away = try #require(Self.next(sent, Self.redirect(302, to: "http://b.test/y")))
         #expect(away.value(forHTTPHeaderField: "Authorization") == nil)
-        let home = try #require(CommandTransport.redirect(of: sent, by: Self.redirect(302, to: "http://a.test:80/y")))
+        let home = try #require(Self.next(sent, Self.redirect(302, to: "http://a.test:80/y")))
         #expect(home.value(forHTTPHeaderField: "Authorization") == "Bearer s3cret")
-        #expect(CommandTransport.redirect(of: sent, by: RESTResponse(statusCode: 302)) == nil)
-        #expect(CommandTransport.redirect(of: sent, by: Self.redirect(304, to: "/y")) == nil)
-        #expect(CommandTransport.redirect(of: sent, by: Self.redirect(302, to: "ftp://a.test/y")) == nil)
+        #expect(Self.next(sent, RESTResponse(statusCode: 302)) == nil)
+        #expect(Self.next(sent, Self.redirect(304, to: "/y")) == nil)
+        #expect(Self.next(sent, Self.redirect(302, to: "ftp://a.test/y")) == nil)
     }
 
     @Test func `redirects are returned unless followed, and following stops past the maximum`() async throws {
@@ -63,6 +68,18 @@ struct CommandTransportTests {
         let none = CommandTransport(base: base, redirects: .followed(maximum: 0), offline: false) { _ in }
         await #expect(throws: URLError.self) { try await none.send(sent) }
         #expect(hops.value == 4)
+    }
+
+    @Test func `following past the maximum fails naming the URL asked for, not the next hop`() async throws {
+        let base = StubTransport { _ in Self.redirect(302, to: "/again") }
+        let followed = CommandTransport(base: base, redirects: .followed(maximum: 2), offline: false) { _ in }
+        do {
+            _ = try await followed.send(TransportRequest(request("GET", "http://a.test/start")))
+            Issue.record("a redirect loop was followed for ever")
+        } catch let error as URLError {
+            #expect(error.code == .httpTooManyRedirects)
+            #expect(error.failingURL?.absoluteString == "http://a.test/start")
+        }
     }
 
     @Test func `a followed hop keeps a file body when the method stays, drops it when it becomes GET`()

@@ -89,7 +89,7 @@
             try self.init(
                 request, method: method, upload: upload, of: attempt, configuration: configuration, loop: loop,
                 followsRedirect: { [request, upload] response in
-                    follows && CurlRedirect.next(after: response, of: request, upload: upload) != nil
+                    follows && CurlTransport.redirectRule.next(after: response, of: request, upload: upload) != nil
                 },
                 sink: CurlStreamedBody(
                     continuation, limit: attempt.responseSizeLimit, expectsBody: method != "HEAD",
@@ -188,7 +188,7 @@
             guard configuration.followsRedirects, followsRedirect == nil, case .success(let response) = result else {
                 return false
             }
-            return CurlRedirect.next(after: response, of: request, upload: nil) != nil
+            return CurlTransport.redirectRule.next(after: response, of: request) != nil
         }
 
         /// Takes one header line; `false` stops the transfer (its ``refusal`` says why).

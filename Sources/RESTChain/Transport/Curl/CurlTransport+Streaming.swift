@@ -43,7 +43,7 @@
                     current.withLock { $0 = transfer }
                     let head = try await run(transfer, of: request)
                     guard configuration.followsRedirects,
-                        let next = CurlRedirect.next(after: head, of: hop.request, upload: hop.upload)
+                        let next = Self.redirectRule.next(after: head, of: hop.request, upload: hop.upload)
                     else {
                         return StreamedResponse(head: head, body: body)
                     }

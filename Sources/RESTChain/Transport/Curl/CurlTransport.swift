@@ -123,7 +123,7 @@
                     hop.request, upload: hop.upload, of: request, configuration: configuration, loop: loop)
                 let response = try await run(transfer, of: request)
                 guard configuration.followsRedirects,
-                    let next = CurlRedirect.next(after: response, of: hop.request, upload: hop.upload)
+                    let next = Self.redirectRule.next(after: response, of: hop.request, upload: hop.upload)
                 else {
                     return response
                 }
@@ -132,13 +132,17 @@
             }
         }
 
+        /// How redirects are followed: a `307` or `308` of a request with a body is returned, as every RESTChain
+        /// transport returns it.
+        static let redirectRule = RedirectRule(repeatedBodies: .returned)
+
         /// Counts one more redirect followed for `request`.
         ///
         /// - Throws: `URLError(.httpTooManyRedirects)` past the configured number; `CancellationError`.
         func countRedirect(_ redirects: inout Int, of request: TransportRequest) throws {
             redirects += 1
             guard redirects <= configuration.maximumRedirects else {
-                throw URLError(.httpTooManyRedirects, userInfo: CurlFailure.userInfo(for: request.url))
+                throw RedirectRule.tooManyRedirects(request.url)
             }
             try Task.checkCancellation()
         }

@@ -1,5 +1,5 @@
-// CurlStateTests: the curl transport's pure state — response head, collected body, redirects, error names and the
-// exactly-once completion — without a socket.
+// CurlStateTests: the curl transport's pure state — response head, collected body, error names and the exactly-once
+// completion — without a socket (its redirect rule is tested in RedirectRuleTests).
 #if os(Linux)
     import Foundation
     @testable import RESTChain
@@ -84,37 +84,6 @@
             #expect(body.begin(announced) != nil)
             let head = CollectedBody(limit: 10, expectsBody: false) { RESTError.responseTooLarge(limit: 10, url: nil) }
             #expect(head.begin(announced) == nil)
-        }
-
-        @Test
-        func `a 303 becomes a GET without a body, a 307 of a POST is not followed, a cross-origin hop drops secrets`()
-            throws
-        {
-            var post = URLRequest(url: try #require(URL(string: "http://a.test/form")))
-            post.httpMethod = "POST"
-            post.httpBody = Data("x=1".utf8)
-            post.setValue("Bearer s", forHTTPHeaderField: "Authorization")
-            post.setValue("kept", forHTTPHeaderField: "X-Trace")
-            let seeOther = RESTResponse(statusCode: 303, headers: ["Location": "/done"])
-            let next = try #require(CurlRedirect.next(after: seeOther, of: post))
-            #expect(
-                next.url?.absoluteString == "http://a.test/done" && next.httpMethod == "GET" && next.httpBody == nil)
-            #expect(next.value(forHTTPHeaderField: "Authorization") == "Bearer s")
-            let temporary = RESTResponse(statusCode: 307, headers: ["Location": "/again"])
-            #expect(CurlRedirect.next(after: temporary, of: post) == nil)
-            let away = RESTResponse(statusCode: 302, headers: ["Location": "https://b.test/x"])
-            let nextURL = try #require(next.url)
-            let other = try #require(CurlRedirect.next(after: away, of: URLRequest(url: nextURL)))
-            #expect(other.url?.host == "b.test")
-            var get = post
-            get.httpMethod = "GET"
-            get.httpBody = nil
-            let crossed = try #require(CurlRedirect.next(after: away, of: get))
-            #expect(crossed.value(forHTTPHeaderField: "Authorization") == nil)
-            #expect(crossed.value(forHTTPHeaderField: "X-Trace") == "kept")
-            #expect(
-                CurlRedirect.next(after: RESTResponse(statusCode: 302, headers: ["Location": "ftp://c.test"]), of: get)
-                    == nil)
         }
 
         @Test func `libcurl's failures are named as the URLErrors RetryPolicy knows`() {
