@@ -43,11 +43,7 @@ struct EncodedDownloadTests {
         let saved = try await within(30) {
             try await api.get("encoded/gzip").progress(reportingTo: continuation).download(to: destination)
         }
-        let downloads = try await within(10) {
-            var seen: [TransferProgress] = []
-            for await update in updates where update.direction == .download { seen.append(update) }
-            return seen
-        }
+        let downloads = try await Self.downloadUpdates(updates)
         #expect(!downloads.isEmpty)
         #expect(downloads.allSatisfy { $0.totalBytes == nil })
         #expect(downloads.last?.isComplete == true)
@@ -64,14 +60,19 @@ struct EncodedDownloadTests {
         let body = try await within(30) {
             try await api.get("encoded/gzip").progress(reportingTo: continuation).data()
         }
-        let downloads = try await within(10) {
+        let downloads = try await Self.downloadUpdates(updates)
+        #expect(!downloads.isEmpty)
+        #expect(downloads.allSatisfy { $0.totalBytes == nil })
+        #expect(downloads.last?.completedBytes == Int64(body.count))
+    }
+
+    /// The download updates a finished request reported, read to the end of their stream.
+    private static func downloadUpdates(_ updates: AsyncStream<TransferProgress>) async throws -> [TransferProgress] {
+        try await within(10) {
             var seen: [TransferProgress] = []
             for await update in updates where update.direction == .download { seen.append(update) }
             return seen
         }
-        #expect(!downloads.isEmpty)
-        #expect(downloads.allSatisfy { $0.totalBytes == nil })
-        #expect(downloads.last?.completedBytes == Int64(body.count))
     }
 
     @Test(arguments: TransportKind.contract)
