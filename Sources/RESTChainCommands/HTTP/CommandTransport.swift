@@ -95,11 +95,18 @@ private struct ChallengeAnswering: Transport {
     }
 }
 
-/// The delegate of restchain's own session: redirects are refused, so the 3xx response is the answer, and an
+/// The delegate of restchain's own session: redirects are refused, so the 3xx response is the answer, and an HTTP
 /// authentication challenge is cancelled and its response kept. FoundationNetworking 6.3 would otherwise wait
 /// forever for credentials nobody gave (swift-corelibs-foundation #5456); the 401 and its `WWW-Authenticate` are
-/// what the user needs to see.
+/// what the user needs to see. Every other challenge — on Apple platforms, the server-trust challenge of each new
+/// TLS connection — is left to the system (`performDefaultHandling`, Apple's "Handling an authentication challenge").
 final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    /// The challenges an HTTP server makes with a 401 or 407, which restchain answers with that response.
+    static let httpAuthenticationMethods: Set<String> = [
+        NSURLAuthenticationMethodDefault, NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest,
+        NSURLAuthenticationMethodNTLM, NSURLAuthenticationMethodNegotiate, NSURLAuthenticationMethodHTMLForm,
+    ]
+
     /// The responses that challenged a request, by its URL, until taken.
     private let challenged = Locked([String: RESTResponse]())
 
@@ -114,6 +121,9 @@ final class CommandSessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
+        guard Self.httpAuthenticationMethods.contains(challenge.protectionSpace.authenticationMethod) else {
+            return completionHandler(.performDefaultHandling, nil)
+        }
         if let response = challenge.failureResponse as? HTTPURLResponse, let url = task.originalRequest?.url {
             var headers = HTTPHeaders()
             for case (let name as String, let value as String) in response.allHeaderFields { headers[name] = value }
