@@ -14,7 +14,7 @@ struct AdaptersAndMonitorsSnippetTests {
         let tokens = TokenStore { try await auth.refreshToken() }
         let api = try RESTClient(baseURL: server.baseURL + "/echo").configured {  // docs: "https://api.example.com"
             $0.adapters = [
-                BearerTokenAdapter(tokens: tokens),
+                Authenticator(tokens: tokens),
                 ClosureAdapter { request in
                     var request = request
                     request.setValue(nil, forHTTPHeaderField: "Cookie")

@@ -348,6 +348,22 @@ def redirect_to(req, match):
     req.send_body(req.int_arg("status", 302), (req.arg("body") or "").encode(), None, [("Location", url)])
 
 
+@router.route(None, r"/auth/[\w-]+")
+def auth(req, match):
+    """200 with the credential and body seen when the header `header` (default Authorization) holds `scheme valid`
+    (default scheme Bearer; none when `scheme` is empty), else `status` (default 401) with the error code `error`."""
+    header = req.arg("header") or "Authorization"
+    scheme = req.arg("scheme", "Bearer")
+    valid = req.arg("valid") or ""
+    sent = req.header(header)
+    if sent is not None and sent == (f"{scheme} {valid}" if scheme else valid):
+        req.send_json(200, {"credential": sent, "method": req.command, "body_text": decode_utf8(req.body)})
+    else:
+        code = req.int_arg("status", 401)
+        error = error_body(req.arg("error") or "rest_not_logged_in", "The credential was refused.", code)
+        req.send_json(code, error, [("WWW-Authenticate", "Bearer")])
+
+
 @router.route("GET", r"/redirect-loop")
 def redirect_loop(req, match):
     req.send_body(302, b"", None, [("Location", "/redirect-loop")])

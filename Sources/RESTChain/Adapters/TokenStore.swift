@@ -1,69 +1,133 @@
 // TokenStore: an access token refreshed at most once however many requests ask at the same time.
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Holds an access token and refreshes it once for every request that needs it at the same time.
 ///
+/// An ``Authenticator`` reads its tokens here: it asks for a valid token before each request, and for one other
+/// than the token the server refused after a `401`. Every request refused with the same token at the same time
+/// waits for one refresh; a request refused with a token already replaced gets the new one without a refresh.
 /// ```swift
 /// let tokens = TokenStore { try await auth.refresh() }   // called once per refresh, never concurrently
-/// configuration.adapters = [BearerTokenAdapter(tokens: tokens)]
+/// configuration.adapters = [Authenticator(tokens: tokens)]
 /// ```
+///
+/// A refresh that throws fails every request waiting for it with the same
+/// ``AuthenticationFailure/refreshFailed(_:)``. A store that was asked to refresh more than `maximumRefreshes` times
+/// within `refreshWindow` refuses the next refresh (``AuthenticationFailure/tooManyRefreshes(count:window:)``), so
+/// a server that refuses every new token causes no loop. A request that stops waiting — cancelled, or past its
+/// timeout — leaves at once; the refresh goes on for the others.
 public actor TokenStore {
     private let refresh: @Sendable () async throws -> String
     private var token: String?
-    private var refreshing: Task<String, any Error>?
+    private var refreshing = false
+    private var waiters: [UInt64: CheckedContinuation<String, any Error>] = [:]
+    private var nextWaiter: UInt64 = 0
+    private var refreshStarts: [ContinuousClock.Instant] = []
+
+    /// The most refreshes that may start within ``refreshWindow``.
+    public let maximumRefreshes: Int
+    /// The span within which at most ``maximumRefreshes`` refreshes may start.
+    public let refreshWindow: Duration
 
     /// How many times the token was refreshed.
     public private(set) var refreshCount = 0
 
     /// Creates a store that gets tokens from `refresh`, starting with `token` if one is known.
-    public init(token: String? = nil, refresh: @escaping @Sendable () async throws -> String) {
+    ///
+    /// - Parameters:
+    ///   - token: The token to use until it is refused; `nil` to refresh before the first request.
+    ///   - maximumRefreshes: The most refreshes that may start within `refreshWindow`; 5 by default, as
+    ///     Alamofire's `AuthenticationInterceptor`.
+    ///   - refreshWindow: The span the limit counts over; 30 seconds by default.
+    ///   - refresh: Makes a new token; never called twice at the same time.
+    public init(
+        token: String? = nil,
+        maximumRefreshes: Int = 5,
+        per refreshWindow: Duration = .seconds(30),
+        refresh: @escaping @Sendable () async throws -> String
+    ) {
         self.token = token
+        self.maximumRefreshes = max(1, maximumRefreshes)
+        self.refreshWindow = refreshWindow
         self.refresh = refresh
     }
 
     /// The current token, refreshing it first when there is none; concurrent callers share one refresh.
     ///
-    /// - Throws: The refresh closure's error.
-    public func validToken() async throws -> String {
+    /// - Throws: ``RESTError/authentication(_:)``: the refresh failed, or was refused as one too many;
+    ///   ``RESTError/cancelled`` when the caller's task is cancelled while it waits.
+    public func validToken() async throws(RESTError) -> String {
         if let token { return token }
         return try await refreshed()
     }
 
-    /// Forgets the current token (for example after a 401), so the next caller refreshes it.
+    /// A token other than `refused`, which the server would not take: the current token when it is already
+    /// another, else a new one from a refresh that every caller refused with `refused` at the same time shares.
+    ///
+    /// - Throws: As ``validToken()``.
+    public func token(replacing refused: String) async throws(RESTError) -> String {
+        if let token, token != refused { return token }
+        token = nil
+        return try await refreshed()
+    }
+
+    /// Forgets the current token, so the next caller refreshes it.
     public func invalidate() { token = nil }
 
-    private func refreshed() async throws -> String {
-        if let refreshing { return try await refreshing.value }
-        let task = Task { try await refresh() }
-        refreshing = task
-        defer { refreshing = nil }
-        let fresh = try await task.value
-        refreshCount += 1
-        token = fresh
-        return fresh
+    /// Waits for the refresh in flight, starting one when none is.
+    private func refreshed() async throws(RESTError) -> String {
+        if !refreshing { try start() }
+        let id = nextWaiter
+        nextWaiter += 1
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    guard !Task.isCancelled else { return continuation.resume(throwing: CancellationError()) }
+                    waiters[id] = continuation
+                }
+            } onCancel: {
+                Task { await self.leave(id) }
+            }
+        } catch {
+            throw RESTError(error)
+        }
     }
-}
 
-/// Puts `Authorization: Bearer <token>` from a ``TokenStore`` on every request.
-public struct BearerTokenAdapter: RequestAdapter {
-    private let tokens: TokenStore
+    /// Starts a refresh, unless the window already holds the most it allows.
+    private func start() throws(RESTError) {
+        let now = ContinuousClock.now
+        refreshStarts.removeAll { $0.duration(to: now) >= refreshWindow }
+        guard refreshStarts.count < maximumRefreshes else {
+            throw .authentication(.tooManyRefreshes(count: refreshStarts.count, window: refreshWindow))
+        }
+        refreshStarts.append(now)
+        refreshing = true
+        // Its own task: a caller that stops waiting does not stop the refresh the others wait for.
+        Task { [refresh] in
+            let outcome: Result<String, any Error>
+            do {
+                outcome = .success(try await refresh())
+            } catch {
+                outcome = .failure(RESTError.authentication(.refreshFailed(error)))
+            }
+            self.finish(outcome)
+        }
+    }
 
-    /// Creates an adapter that reads tokens from `tokens`.
-    public init(tokens: TokenStore) { self.tokens = tokens }
+    /// Keeps a new token and answers every waiter with the refresh's outcome.
+    private func finish(_ outcome: Result<String, any Error>) {
+        refreshing = false
+        if case .success(let fresh) = outcome {
+            token = fresh
+            refreshCount += 1
+        }
+        let answered = waiters
+        waiters = [:]
+        for continuation in answered.values { continuation.resume(with: outcome) }
+    }
 
-    /// Sets the `Authorization` header to the store's valid token, replacing one of any case.
-    ///
-    /// - Throws: ``RESTError/invalidRequest(reason:)`` when the token has a line break or another control
-    ///   character, which would end the header early; the token is never quoted. Whatever the store's refresh
-    ///   throws.
-    public func adapt(_ request: URLRequest) async throws -> URLRequest {
-        let value = "Bearer \(try await tokens.validToken())"
-        var authorised = request
-        try authorised.setHeaderFields(["Authorization": value])
-        return authorised
+    /// Lets a cancelled waiter go before the refresh ends.
+    private func leave(_ id: UInt64) {
+        waiters.removeValue(forKey: id)?.resume(throwing: CancellationError())
     }
 }

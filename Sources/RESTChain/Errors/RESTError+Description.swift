@@ -41,6 +41,8 @@ extension RESTError: CustomStringConvertible, CustomDebugStringConvertible, Cust
         case .adaptation(let failure):
             let reason = (failure.underlying as? URLError).map { "\($0.summary) (URLError \($0.code.rawValue))" }
             return "Request adapter \(failure.adapter) failed: \(reason ?? failure.reason)"
+        case .authentication(let failure):
+            return "Authentication failed: \(failure)"
         case .pagination(let failure):
             return "Pagination failed: \(failure)"
         case .responseTooLarge(let limit, let url):

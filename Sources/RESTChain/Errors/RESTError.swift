@@ -25,6 +25,9 @@ public enum RESTError: Error, Sendable {
     case decoding(DecodingFailure)
     /// A request adapter refused or failed to prepare the request.
     case adaptation(AdaptationFailure)
+    /// The server refused the request's credential and it could not be renewed, or the request could not be sent
+    /// again with the new one (``Authenticator``).
+    case authentication(AuthenticationFailure)
     /// A walk over pages stopped by itself: no strategy, or a server that repeats its pages.
     case pagination(PaginationFailure)
     /// The response body was larger than the request's size limit, so the transfer was stopped.

@@ -191,8 +191,8 @@ final class RequestPipeline: Sendable {
         try await attempts(
             of: request, settings, judging: { $0 },
             send: { number throws(RESTError) in
-                var response = try await send(request, settings, through: deliver)
-                response.attempts = number
+                var response = try await sendReplaying(request, settings)
+                response.attempts += number - 1
                 return response
             })
     }
@@ -222,7 +222,7 @@ final class RequestPipeline: Sendable {
         monitors.record(.created(request))
         let adapted: URLRequest
         do {
-            adapted = try await adapt(request)
+            adapted = try await adapt(request, within: settings.timeout)
         } catch {
             monitors.record(.failed(request, error: error, duration: start.duration(to: .now)))
             throw error
@@ -241,7 +241,7 @@ final class RequestPipeline: Sendable {
 
     /// Sends one attempt of `request` through the transport, which honours its deadline and size limit; the size
     /// is checked again here for transports that can only tell once the body is whole.
-    private func deliver(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
+    func deliver(_ request: URLRequest, _ settings: RequestSettings) async throws(RESTError) -> RESTResponse {
         let attempt = try settings.attempt(request)
         let response: RESTResponse
         do {
@@ -277,23 +277,6 @@ final class RequestPipeline: Sendable {
             progress.record(Int64(response.body.count), .download)
         }
         return response
-    }
-
-    /// Runs the adapters in order.
-    func adapt(_ request: URLRequest) async throws(RESTError) -> URLRequest {
-        var adapted = request
-        for adapter in configuration.adapters {
-            do {
-                adapted = try await adapter.adapt(adapted)
-            } catch is CancellationError {
-                throw .cancelled
-            } catch let refusal as RESTError {
-                throw refusal  // an adapter that refuses in RESTChain's words is passed on as it said it
-            } catch {
-                throw .adaptation(AdaptationFailure(adapter: "\(type(of: adapter))", underlying: error))
-            }
-        }
-        return adapted
     }
 }
 

@@ -24,6 +24,8 @@ struct RequestSettings: Sendable {
     let streamedBody: StreamedBody?
     /// Whether the request could be repeated but for a body that cannot be sent twice.
     let isHeldBackByBody: Bool
+    /// Whether the body, if any, can be sent again: anything but a one-shot stream.
+    let isBodyReplayable: Bool
     /// Counts the request's bytes for its progress observer, if it has one.
     let progress: ProgressReporter?
     /// How a shared GET's exchange outlives a cancelled driver; `nil` when no other caller may share it.
@@ -40,6 +42,7 @@ struct RequestSettings: Sendable {
         let isReplayable = request.body?.isReplayable ?? true
         isIdempotent = request.isIdempotent && isReplayable
         isHeldBackByBody = request.isIdempotent && !isReplayable
+        isBodyReplayable = isReplayable
         transport = pipeline.configuration.transport(for: request.endpoint)
         streamedBody = request.body?.streamed
         progress = request.progress.map(ProgressReporter.init)

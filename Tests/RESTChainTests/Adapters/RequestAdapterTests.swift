@@ -59,7 +59,7 @@ struct RequestAdapterTests {
             try await Task.sleep(for: .milliseconds(50))
             return "fresh-token"
         }
-        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [Authenticator(tokens: tokens)] }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<20 { group.addTask { _ = try await api.post("items/\(index)").data() } }
             try await group.waitForAll()
@@ -72,10 +72,10 @@ struct RequestAdapterTests {
         #expect(await tokens.refreshCount == 2)
     }
 
-    @Test func `the bearer adapter replaces an Authorization of any case with one field`() async throws {
+    @Test func `the authenticator replaces an Authorization of any case with one field`() async throws {
         let recorder = StubRecorder()
         let tokens = TokenStore(token: "t1") { "t2" }
-        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [Authenticator(tokens: tokens)] }
         _ = try await api.get("users").setting(header: "authorization", to: "Basic old").data()
         let sent = try #require(await recorder.requests.first)
         #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer t1")
@@ -85,7 +85,7 @@ struct RequestAdapterTests {
     @Test func `a token with a line break fails the request and is never sent or quoted`() async throws {
         let recorder = StubRecorder()
         let tokens = TokenStore(token: "t1\r\nX-Injected: 1") { "t2" }
-        let api = try stubClient(recorder.transport()).configured { $0.adapters = [BearerTokenAdapter(tokens: tokens)] }
+        let api = try stubClient(recorder.transport()).configured { $0.adapters = [Authenticator(tokens: tokens)] }
         do {
             _ = try await api.get("users").data()
             Issue.record("expected an invalid request")
@@ -98,5 +98,42 @@ struct RequestAdapterTests {
             Issue.record("expected invalidRequest, got \(error)")
         }
         #expect(await recorder.count == 0)
+    }
+
+    @Test func `a store refuses a refresh past its limit within the window`() async throws {
+        let recorder = StubRecorder()
+        let tokens = TokenStore(token: "t0", maximumRefreshes: 2, per: .seconds(3600)) { UUID().uuidString }
+        let refusing = recorder.transport { _ in RESTResponse(statusCode: 401) }
+        let api = try stubClient(refusing).configured { $0.adapters = [Authenticator(tokens: tokens)] }
+        for _ in 0..<2 {
+            await #expect { _ = try await api.get("a").data() } throws: { ($0 as? RESTError)?.statusCode == 401 }
+        }
+        do {
+            _ = try await api.get("a").data()
+            Issue.record("expected a refused refresh")
+        } catch .authentication(.tooManyRefreshes(let count, let window)) {
+            #expect(count == 2 && window == .seconds(3600))
+            #expect(
+                "\(RESTError.authentication(.tooManyRefreshes(count: count, window: window)))"
+                    == "Authentication failed: a refresh was refused: the credential was refreshed 2 times within "
+                    + "\(Duration.seconds(3600)) already")
+        }
+        #expect(await tokens.refreshCount == 2)
+        #expect(await recorder.count == 5)  // two refused twice each, the third refused once and not sent again
+    }
+
+    @Test func `a request that stops waiting for a refresh leaves at once and the refresh goes on`() async throws {
+        let gate = Gate()
+        let tokens = TokenStore {
+            try await gate.pass()
+            return "fresh"
+        }
+        let waiter = Task { try await tokens.validToken() }
+        let other = Task { try await tokens.validToken() }
+        waiter.cancel()
+        await #expect(throws: RESTError.self) { try await waiter.value }
+        await gate.open()
+        #expect(try await other.value == "fresh")
+        #expect(await tokens.refreshCount == 1)
     }
 }

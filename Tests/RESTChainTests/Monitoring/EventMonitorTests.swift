@@ -24,6 +24,27 @@ struct EventMonitorTests {
         }
     }
 
+    @Test func `a monitor sees a request an authenticator sends again as its next attempt`() async throws {
+        let log = EventLog()
+        let tokens = TokenStore(token: "old") { "new" }
+        let stub = StubTransport { request in
+            .response(
+                RESTResponse(statusCode: request.value(forHTTPHeaderField: "Authorization") == "Bearer new" ? 200 : 401)
+            )
+        }
+        let api = try stubClient(stub).configured {
+            $0.monitors = [ClosureMonitor { event in log.append(self.names(event)) }]
+            $0.adapters = [Authenticator(tokens: tokens)]
+        }
+        let response = try await api.post("a", body: .json(["n": 1])).response()
+        #expect(response.attempts == 2)
+        #expect(
+            log.lines == [
+                "created", "adapted", "sent", "received 401", "retrying 2 in 0.0 seconds", "created", "adapted", "sent",
+                "received 200",
+            ])
+    }
+
     @Test func `a monitor sees the events of a success, an HTTP error and a transport error in order`() async throws {
         let log = EventLog()
         let stub = StubTransport { request in
