@@ -487,24 +487,57 @@ class Handler(BaseHTTPRequestHandler):
             sys.stderr.write("%s %s\n" % (self.log_date_time_string(), format % args))
 
 
+class UnixHandler(Handler):
+    """The handler over a Unix domain socket: no TCP options, and no peer address to name."""
+
+    disable_nagle_algorithm = False
+
+    def address_string(self):
+        return "unix"
+
+
+class UnixTestHTTPServer(TestHTTPServer):
+    """A `TestHTTPServer` listening on a Unix domain socket at `path` instead of a loopback port."""
+
+    address_family = socket.AF_UNIX
+
+    def __init__(self, router, path, verbose=False):
+        self.router = router
+        self.stats = Stats()
+        self.verbose = verbose
+        socketserver.TCPServer.__init__(self, path, UnixHandler)
+
+    def server_bind(self):
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = "localhost", 0
+
+    @property
+    def port(self):
+        return 0
+
+
 def make_server(router, port=0, verbose=False):
     """Creates (but does not start) a `TestHTTPServer`; call `serve_forever` on a thread."""
     return TestHTTPServer(router, port=port, verbose=verbose)
 
 
 def run(router, argv=None, description="RESTChain loopback test server"):
-    """Parses --port/--verbose/--ignore-stdin/--tls, serves, prints `READY <port>`, exits on stdin EOF or a signal."""
+    """Parses --port/--unix/--verbose/--ignore-stdin/--tls, serves, prints `READY <port>`, exits on EOF or a signal."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit when stdin reaches EOF")
+    parser.add_argument("--unix", metavar="PATH", help="listen on a Unix domain socket at PATH (READY 0)")
     parser.add_argument("--tls", nargs=2, metavar=("CERT", "KEY"), help="serve HTTPS with this PEM certificate and key")
     args = parser.parse_args(argv)
 
     # A parent's worker thread (libdispatch, for one) may spawn us with every signal blocked; threads inherit
     # the mask, so unblock the stop signals before any thread starts.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
-    server = make_server(router, port=args.port, verbose=args.verbose)
+    if args.unix:
+        server = UnixTestHTTPServer(router, args.unix, verbose=args.verbose)
+    else:
+        server = make_server(router, port=args.port, verbose=args.verbose)
     if args.tls:
         import ssl
 

@@ -364,6 +364,13 @@ def auth(req, match):
         req.send_json(code, error, [("WWW-Authenticate", "Bearer")])
 
 
+@router.route("GET", r"/v1\.43/containers/json")
+def containers(req, match):
+    """Docker Engine API's shape: the containers, as a daemon on a Unix socket lists them."""
+    req.send_json(200, [{"Id": "8dfafdbc3a40", "Names": ["/boring_feynman"], "Image": "ubuntu:latest",
+                         "State": "running", "Host": req.header("Host")}])
+
+
 @router.route("GET", r"/redirect-loop")
 def redirect_loop(req, match):
     req.send_body(302, b"", None, [("Location", "/redirect-loop")])

@@ -45,6 +45,7 @@
             setLimits(handle, timeout: timeout)
             setMethodAndBody(handle)
             setHeaders(handle)
+            setHostOverrides(handle)
             guard let optionFailure else { return nil }
             return CurlFailure.callFailed("curl_easy_setopt", optionFailure, url: attempt.url)
         }
@@ -68,6 +69,9 @@
             let version = configuration.offersHTTP2 ? CURL_HTTP_VERSION_2TLS : CURL_HTTP_VERSION_1_1
             check(ccurl_easy_setopt_long(handle, CURLOPT_HTTP_VERSION, version))
             setTrust(handle)
+            if let path = configuration.unixSocketPath {
+                check(ccurl_easy_setopt_string(handle, CURLOPT_UNIX_SOCKET_PATH, path))
+            }
         }
 
         /// Whether `scheme` is `http` or `https`, in any case.
@@ -104,6 +108,16 @@
             // Zero is libcurl's "no limit"; a HEAD's Content-Length describes a body never sent.
             let limit = method == "HEAD" ? nil : attempt.responseSizeLimit
             check(ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit ?? 0)))
+        }
+
+        /// Lists the transport's host overrides for this exchange; libcurl reads the list until the exchange ends,
+        /// which frees it (``release()``).
+        private func setHostOverrides(_ handle: UnsafeMutableRawPointer) {
+            guard !configuration.hostOverrides.isEmpty else { return }
+            var list: UnsafeMutablePointer<curl_slist>?
+            for override in configuration.hostOverrides { list = curl_slist_append(list, override.resolveEntry) }
+            resolveList = list
+            check(ccurl_easy_setopt_slist(handle, CURLOPT_RESOLVE, list))
         }
 
         private func setTrust(_ handle: UnsafeMutableRawPointer) {

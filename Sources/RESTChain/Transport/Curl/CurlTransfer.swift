@@ -27,6 +27,8 @@
         var isCancelled = false
         /// The request's header fields as libcurl takes them; freed when the transfer ends.
         var headerList: UnsafeMutablePointer<curl_slist>?
+        /// The host overrides libcurl reads during the exchange, when the transport has any.
+        var resolveList: UnsafeMutablePointer<curl_slist>?
         /// The response head so far.
         var head = CurlResponseHead()
         /// Where the body goes.
@@ -169,6 +171,8 @@
         func release() {
             if let headerList { curl_slist_free_all(headerList) }
             headerList = nil
+            if let resolveList { curl_slist_free_all(resolveList) }
+            resolveList = nil
             handle = nil
             upload = nil
         }

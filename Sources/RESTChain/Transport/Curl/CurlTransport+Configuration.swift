@@ -1,9 +1,10 @@
-// CurlTransport.Configuration: connections, TLS and redirect settings of a CurlTransport.
+// CurlTransport.Configuration: connections, routing, TLS and redirect settings of a CurlTransport.
 #if canImport(CCurl)
     import Foundation
 
     extension CurlTransport {
-        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts and redirects.
+        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects, and where
+        /// connections go — addresses in place of names, or a Unix domain socket.
         ///
         /// Which servers it trusts over TLS is given beside it, to ``CurlTransport/init(configuration:serverTrust:)``,
         /// which checks it when the transport is made, as ``URLSessionTransport`` does.
@@ -25,6 +26,11 @@
             /// The most redirects one request follows before failing with `URLError(.httpTooManyRedirects)`.
             /// 16 by default.
             public var maximumRedirects: Int
+            /// Addresses to connect to in place of what names resolve to, as curl's `--resolve`. None by default.
+            public var hostOverrides: [HostOverride]
+            /// A Unix domain socket every connection goes through instead of TCP, as curl's `--unix-socket` (the
+            /// Docker Engine API, local daemons); the URL still gives the `Host` header and the path. `nil` by default.
+            public var unixSocketPath: String?
             /// Which servers are trusted over TLS; set only by the transport's initialiser, once it has checked it.
             var serverTrust = ServerTrust.system
 
@@ -37,13 +43,17 @@
             ///   - offersHTTP2: Whether HTTP/2 is offered over TLS.
             ///   - followsRedirects: Whether redirects are followed, or returned as the response.
             ///   - maximumRedirects: The most redirects one request follows.
+            ///   - hostOverrides: Addresses to connect to in place of what names resolve to.
+            ///   - unixSocketPath: A Unix domain socket to connect through instead of TCP.
             public init(
                 maximumConnectionsPerHost: Int = 32,
                 maximumIdleConnections: Int = 256,
                 connectTimeout: Duration = .seconds(30),
                 offersHTTP2: Bool = true,
                 followsRedirects: Bool = true,
-                maximumRedirects: Int = 16
+                maximumRedirects: Int = 16,
+                hostOverrides: [HostOverride] = [],
+                unixSocketPath: String? = nil
             ) {
                 self.maximumConnectionsPerHost = maximumConnectionsPerHost
                 self.maximumIdleConnections = maximumIdleConnections
@@ -51,6 +61,8 @@
                 self.offersHTTP2 = offersHTTP2
                 self.followsRedirects = followsRedirects
                 self.maximumRedirects = maximumRedirects
+                self.hostOverrides = hostOverrides
+                self.unixSocketPath = unixSocketPath
             }
         }
     }
