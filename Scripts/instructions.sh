@@ -59,6 +59,7 @@ paths=(
     "wire-data-for 50 250 on the wire: URLSession data(for:) by hand + JSONDecoder, the 20 users from nginx"
     "wire-curl 50 250 on the wire: libcurl by hand (one reused easy handle) + JSONDecoder"
     "wire-transport 50 250 on the wire: the default transport (CurlTransport) alone + JSONDecoder"
+    "wire-transport-stream 50 250 on the wire: the same transport's stream(_:), the body collected by its reader"
     "wire-get 50 250 on the wire: the default client's GET + decode (over CurlTransport)"
     "wire-get-uncoalesced 50 250 on the wire: the same GET with coalescing off"
     "wire-urlsession-get 50 250 on the wire: the same GET over URLSessionTransport"
@@ -72,7 +73,7 @@ paths=(
 declare -A baseline=(
     [get]=decode-users [get-uncoalesced]=decode-users [get-uncached]=decode-users [cache-hit]=decode-users
     [get-posts]=decode-posts
-    [wire-transport]=wire-curl [wire-get]=wire-data-for [wire-get-uncoalesced]=wire-data-for
+    [wire-transport]=wire-curl [wire-transport-stream]=wire-curl [wire-get]=wire-data-for [wire-get-uncoalesced]=wire-data-for
     [wire-urlsession-get]=wire-data-for
     [wire-ahc-transport]=wire-ahc [wire-ahc-get]=wire-ahc [wire-ahc-get-uncoalesced]=wire-ahc
 )

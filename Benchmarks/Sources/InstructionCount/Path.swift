@@ -35,6 +35,9 @@ enum Path: String, CaseIterable {
     case wireCurl = "wire-curl"
     /// On the wire: RESTChain's default transport (`CurlTransport` on Linux) called directly + `JSONDecoder`.
     case wireTransport = "wire-transport"
+    /// On the wire: the same transport's `stream(_:)`, the body collected by its reader + `JSONDecoder`: what a
+    /// whole body would cost if streaming were a transport's one entry point.
+    case wireTransportStream = "wire-transport-stream"
     /// On the wire: `api.get("users").decode(type: [User].self)` on the default client (over `CurlTransport` on
     /// Linux).
     case wireGet = "wire-get"
@@ -69,9 +72,9 @@ enum Path: String, CaseIterable {
             for _ in 0..<count {
                 try check(try JSONDecoder().decode([Post].self, from: body).count == Bodies.postCount)
             }
-        case .wireDataFor, .wireCurl, .wireTransport, .wireGet, .wireGetUncoalesced, .wireURLSessionGet,
-            .wireAsyncHTTPClient,
-            .wireAsyncHTTPClientTransport, .wireAsyncHTTPClientGet, .wireAsyncHTTPClientGetUncoalesced:
+        case .wireDataFor, .wireCurl, .wireTransport, .wireTransportStream, .wireGet, .wireGetUncoalesced,
+            .wireURLSessionGet, .wireAsyncHTTPClient, .wireAsyncHTTPClientTransport, .wireAsyncHTTPClientGet,
+            .wireAsyncHTTPClientGetUncoalesced:
             // Under valgrind a child process cannot be started (its file descriptors are valgrind's): the script
             // starts nginx with `InstructionCount serve` and passes its URL.
             if let baseURL = ProcessInfo.processInfo.environment["INSTRUCTION_COUNT_SERVER"] {
@@ -112,6 +115,15 @@ enum Path: String, CaseIterable {
                 let response = try await transport.send(TransportRequest(URLRequest(url: url(number))))
                 try check(response.statusCode == 200)
                 try check(try JSONDecoder().decode([User].self, from: response.body).count == 20)
+            }
+        case .wireTransportStream:
+            let transport = ClientConfiguration.defaultTransport
+            for number in 0..<count {
+                let response = try await transport.stream(TransportRequest(URLRequest(url: url(number))))
+                try check(response.head.statusCode == 200)
+                var body = Data()
+                for try await chunk in response.body { body.append(chunk) }
+                try check(try JSONDecoder().decode([User].self, from: body).count == 20)
             }
         case .wireAsyncHTTPClient:
             for number in 0..<count {

@@ -31,18 +31,22 @@ extension PartialDownload {
             throw error
         }
         defer { try? handle.close() }
+        let body = response.body
         let writer = PartialFileWriter(
             descriptor: handle.fileDescriptor, name: data.lastPathComponent, offset: offset, limit: limit,
-            url: response.head.url)
+            url: response.head.url, lift: { body.lift() }, stop: { body.cancel() })
         do {
-            // Written on the transport's thread as the pieces arrive: no copy, no hop to this task per piece.
-            try await response.body.drain { writer.append($0) }
-        } catch let error as RESTError {
-            if case .responseTooLarge = error { discard() }
-            throw error
+            // The transport's thread only copies each piece; the writer's queue writes it, so a stalled disk
+            // pauses this transfer and no other.
+            try await body.drain { writer.accept($0) }
         } catch {
+            // A cut body's bytes are kept for a resume; a cancelled download's pending bytes are not needed.
+            let failed = await writer.finish(abandoning: error is CancellationError)
+            if let failed { throw failed }
+            if case .responseTooLarge = error as? RESTError { discard() }
             throw RESTError(error)
         }
+        if let failed = await writer.finish(abandoning: false) { throw failed }
         let written = writer.written
         // An encoded body's Content-Length counts the encoded bytes, not the decoded ones written.
         if let expected = response.head.deliveredBodyLength, expected != written {

@@ -35,27 +35,34 @@ struct PartialDownload {
     }
 
     /// Opens the partial file for writing at `offset` (0 starts over), recording what it is part of.
+    ///
+    /// One `open(2)`: the file is made if missing and cut to `offset`. Whatever is at the path is written through,
+    /// not replaced, so a named pipe there (a stand-in for a slow disk) stays one.
     func open(at offset: Int64, url: String, validator: String?) throws(RESTError) -> FileHandle {
+        let name = data.lastPathComponent
         do {
             try FileManager.default.createDirectory(
                 at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if offset == 0 || !FileManager.default.fileExists(atPath: data.path) {
-                guard FileManager.default.createFile(atPath: data.path, contents: nil) else {
-                    throw CocoaError(.fileWriteNoPermission)
-                }
-            }
-            let handle = try FileHandle(forWritingTo: data)
-            try handle.truncate(atOffset: UInt64(offset))
-            try handle.seek(toOffset: UInt64(offset))
+        } catch {
+            throw .invalidRequest(reason: "cannot write \(name): \(error.localizedDescription)")
+        }
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (offset == 0 ? O_TRUNC : 0)
+        let descriptor = data.withUnsafeFileSystemRepresentation { path in path.map { openDescriptor($0, flags) } }
+        guard let descriptor, descriptor >= 0 else { throw Self.failure(writing: name) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if offset > 0, ftruncate(descriptor, off_t(offset)) != 0 || lseek(descriptor, off_t(offset), SEEK_SET) < 0 {
+            throw Self.failure(writing: name)
+        }
+        do {
             if let validator {
                 try JSONEncoder().encode(Record(url: url, validator: validator)).write(to: record, options: .atomic)
             } else {
                 try? FileManager.default.removeItem(at: record)
             }
-            return handle
         } catch {
-            throw .invalidRequest(reason: "cannot write \(data.lastPathComponent): \(Self.reason(error))")
+            throw .invalidRequest(reason: "cannot write \(record.lastPathComponent): \(error.localizedDescription)")
         }
+        return handle
     }
 
     /// Moves the complete file to the destination in one step, replacing what was there, and forgets the record.
@@ -79,7 +86,13 @@ struct PartialDownload {
         return head.headers["Last-Modified"]
     }
 
-    private static func reason(_ error: any Error) -> String {
-        (error as? CocoaError)?.code == .fileWriteNoPermission ? "permission denied" : "\(error.localizedDescription)"
+    /// The error for a failed system call on the file `name`, from `errno`.
+    private static func failure(writing name: String) -> RESTError {
+        .invalidRequest(reason: "cannot write \(name): \(String(cString: strerror(errno)))")
     }
+}
+
+/// `open(2)` with the mode of a new file, outside ``PartialDownload`` (whose own `open` would hide it).
+private func openDescriptor(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+    open(path, flags, 0o644)
 }

@@ -9,9 +9,9 @@ struct ChunkDrainTests {
     /// What a sink was given, in order.
     private final class Collected: @unchecked Sendable {
         let bytes = Locked<[UInt8]>([])
-        func take(_ piece: UnsafeRawBufferPointer) -> (any Error)? {
+        func take(_ piece: UnsafeRawBufferPointer) -> AsyncChunkSequence.Intake {
             bytes.withLock { $0.append(contentsOf: piece) }
-            return nil
+            return .more
         }
     }
 
@@ -43,7 +43,7 @@ struct ChunkDrainTests {
     @Test func `a sink that fails ends the drain with its error and tells the producer to stop`() async throws {
         let stopped = Locked(0)
         let (body, continuation) = AsyncChunkSequence.makeStream(onTermination: { stopped.withLock { $0 += 1 } })
-        let drained = Task { try await body.drain(into: { _ in Full() }) }
+        let drained = Task { try await body.drain(into: { _ in .failed(Full()) }) }
         try await Task.sleep(for: .milliseconds(50))
         let demand = Data("abc".utf8).withUnsafeBytes { continuation.yield(contentsOf: $0) }
         #expect(demand == .stop)
@@ -72,5 +72,23 @@ struct ChunkDrainTests {
         let collected = Collected()
         try await within(5) { try await body.drain(into: collected.take) }
         #expect(String(decoding: collected.bytes.withLock { $0 }, as: UTF8.self) == "abc")
+    }
+
+    @Test func `a sink that is full pauses the producer until lift, which resumes it once`() async throws {
+        let resumed = Locked(0)
+        let (body, continuation) = AsyncChunkSequence.makeStream(onResume: { resumed.withLock { $0 += 1 } })
+        let full = Locked(true)
+        let drained = Task { try await body.drain { _ in full.withLock { $0 } ? .pause : .more } }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(Data("abc".utf8).withUnsafeBytes { continuation.yield(contentsOf: $0) } == .pause)
+        body.lift()
+        body.lift()
+        #expect(resumed.withLock { $0 } == 1, "one pause, one resume")
+        full.withLock { $0 = false }
+        #expect(Data("def".utf8).withUnsafeBytes { continuation.yield(contentsOf: $0) } == .more)
+        body.lift()
+        #expect(resumed.withLock { $0 } == 1, "a producer that is not paused is not resumed")
+        continuation.finish()
+        try await within(5) { try await drained.value }
     }
 }

@@ -33,23 +33,15 @@
                 bufferLimit: Self.streamBufferLimit,
                 onResume: { if let transfer = current.withLock({ $0 }) { loop.resumeReceiving(transfer) } },
                 onTermination: { if let transfer = current.withLock({ $0 }) { loop.cancel(transfer) } })
-            var hop = (request: request.urlRequest, upload: request.body)
-            var redirects = 0
             do {
-                while true {
+                let head = try await follow(request) { hop, upload in
                     let transfer = try CurlTransfer(
-                        streaming: hop.request, upload: hop.upload, of: request, configuration: configuration,
-                        loop: loop, to: continuation)
+                        streaming: hop, upload: upload, of: request, configuration: configuration, loop: loop,
+                        to: continuation)
                     current.withLock { $0 = transfer }
-                    let head = try await run(transfer, of: request)
-                    guard configuration.followsRedirects,
-                        let next = Self.redirectRule.next(after: head, of: hop.request, upload: hop.upload)
-                    else {
-                        return StreamedResponse(head: head, body: body)
-                    }
-                    try countRedirect(&redirects, of: request)
-                    hop = next
+                    return transfer
                 }
+                return StreamedResponse(head: head, body: body)
             } catch {
                 continuation.finish(throwing: error)
                 throw error

@@ -116,19 +116,8 @@
         ///   ``LibraryError`` when the system's libcurl cannot be used.
         public func send(_ request: TransportRequest) async throws -> RESTResponse {
             try CurlLibrary.requireUsable(for: request.url)
-            var hop = (request: request.urlRequest, upload: request.body)
-            var redirects = 0
-            while true {
-                let transfer = try CurlTransfer(
-                    hop.request, upload: hop.upload, of: request, configuration: configuration, loop: loop)
-                let response = try await run(transfer, of: request)
-                guard configuration.followsRedirects,
-                    let next = Self.redirectRule.next(after: response, of: hop.request, upload: hop.upload)
-                else {
-                    return response
-                }
-                try countRedirect(&redirects, of: request)
-                hop = next
+            return try await follow(request) { hop, upload in
+                try CurlTransfer(hop, upload: upload, of: request, configuration: configuration, loop: loop)
             }
         }
 
@@ -136,15 +125,31 @@
         /// transport returns it.
         static let redirectRule = RedirectRule(repeatedBodies: .returned)
 
-        /// Counts one more redirect followed for `request`.
+        /// Runs `request` and each redirect it is told to follow (unless ``Configuration/followsRedirects`` is
+        /// off), one transfer a hop made by `transfer`; returns the last hop's response.
         ///
-        /// - Throws: `URLError(.httpTooManyRedirects)` past the configured number; `CancellationError`.
-        func countRedirect(_ redirects: inout Int, of request: TransportRequest) throws {
-            redirects += 1
-            guard redirects <= configuration.maximumRedirects else {
-                throw RedirectRule.tooManyRedirects(request.url)
+        /// - Throws: What a hop throws; `URLError(.httpTooManyRedirects)` past the configured number;
+        ///   `CancellationError`.
+        func follow(
+            _ request: TransportRequest,
+            transfer: (URLRequest, UploadBody?) throws -> CurlTransfer
+        ) async throws -> RESTResponse {
+            var hop = (request: request.urlRequest, upload: request.body)
+            var redirects = 0
+            while true {
+                let response = try await run(try transfer(hop.request, hop.upload), of: request)
+                guard configuration.followsRedirects,
+                    let next = Self.redirectRule.next(after: response, of: hop.request, upload: hop.upload)
+                else {
+                    return response
+                }
+                redirects += 1
+                guard redirects <= configuration.maximumRedirects else {
+                    throw RedirectRule.tooManyRedirects(request.url)
+                }
+                try Task.checkCancellation()
+                hop = next
             }
-            try Task.checkCancellation()
         }
 
         /// Runs one exchange on the event loop, with no redirect followed: returns when its caller is resumed (at

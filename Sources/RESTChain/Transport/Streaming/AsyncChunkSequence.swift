@@ -114,21 +114,34 @@ public struct AsyncChunkSequence: AsyncSequence, Sendable {
         buffer.whenReadable(callback)
     }
 
+    /// What a sink given to ``drain(into:)`` says of the piece it took.
+    enum Intake {
+        /// Go on producing.
+        case more
+        /// Kept, but the sink is full: the producer pauses until ``lift()``.
+        case pause
+        /// Refused: the body ends with this error and the producer stops.
+        case failed(any Error)
+    }
+
     /// Consumes the body by handing every chunk to `sink` as it is produced, on the producer's thread and without
     /// a copy where the producer offers its own bytes (``Continuation/yield(contentsOf:)``); returns at the end.
     ///
-    /// The sink must be quick (a write to a file, not a wait on another task): while it runs, the producer does
-    /// not read on. Once this returns or throws, the sink is not running and will not be called again.
+    /// The sink must be quick — a copy into memory, never a wait on a file or another task: while it runs, the
+    /// producer (a transport's one event-loop thread) does nothing else. A sink that hands the bytes on to be
+    /// written elsewhere answers ``Intake/pause`` when its queue is full and calls ``lift()`` once it has room.
+    /// Once this returns or throws, the sink is not running and will not be called again.
     ///
-    /// - Parameter sink: Takes one chunk; returns the error that ends the body, or `nil`.
+    /// - Parameter sink: Takes one chunk; says whether the producer goes on, pauses, or stops with an error.
     /// - Throws: The producer's error, the sink's, or `CancellationError` when the consuming task is cancelled.
-    func drain(into sink: @escaping @Sendable (UnsafeRawBufferPointer) -> (any Error)?) async throws {
+    func drain(into sink: @escaping @Sendable (UnsafeRawBufferPointer) -> Intake) async throws {
         var counted = sink
         if let observer {
             counted = { bytes in
-                if let error = sink(bytes) { return error }
+                let intake = sink(bytes)
+                if case .failed = intake { return intake }
                 observer.received(bytes.count)
-                return nil
+                return intake
             }
         }
         do {
@@ -138,6 +151,11 @@ public struct AsyncChunkSequence: AsyncSequence, Sendable {
             throw error
         }
         await lifetime.end()
+    }
+
+    /// Lets a producer that the draining consumer's sink paused go on; nothing happens if it is not paused.
+    func lift() {
+        buffer.lift()
     }
 
     /// Stops consuming: drops what is queued and calls the producer's `onTermination`.

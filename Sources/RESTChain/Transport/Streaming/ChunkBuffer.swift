@@ -13,8 +13,8 @@ import Foundation
 /// queued, and once the consumer has left (or the body ended) no call of the sink is running or will run.
 final class ChunkBuffer: @unchecked Sendable {
     typealias Waiter = CheckedContinuation<Data?, any Error>
-    /// Takes a piece of the body on the producer's thread; returns the error that ends the body, or `nil`.
-    typealias Sink = @Sendable (UnsafeRawBufferPointer) -> (any Error)?
+    /// Takes a piece of the body on the producer's thread and says whether the producer may go on.
+    typealias Sink = @Sendable (UnsafeRawBufferPointer) -> AsyncChunkSequence.Intake
 
     private let lock = NSLock()
     private var chunks: [Data] = []
@@ -92,7 +92,14 @@ final class ChunkBuffer: @unchecked Sendable {
     private func sunk(
         into sink: Sink, _ bytes: UnsafeRawBufferPointer, waiter failed: inout (waiter: Waiter?, error: any Error)?
     ) -> AsyncChunkSequence.Continuation.Demand {
-        guard let error = sink(bytes) else { return .more }
+        let error: any Error
+        switch sink(bytes) {
+        case .more: return .more
+        case .pause:
+            isPaused = true
+            return .pause
+        case .failed(let failure): error = failure
+        }
         sinkFailure = error
         isTerminated = true
         self.sink = nil
@@ -229,7 +236,8 @@ final class ChunkBuffer: @unchecked Sendable {
             guard let queued = try step.get() else { break }
             if queued.isEmpty { return }
             for chunk in queued {
-                if let error = chunk.withUnsafeBytes(sink) {
+                // A pause asked for here needs no answer: the producer is told again by the sink at its next piece.
+                if case .failed(let error) = chunk.withUnsafeBytes(sink) {
                     terminate()
                     throw error
                 }
@@ -253,6 +261,17 @@ final class ChunkBuffer: @unchecked Sendable {
         } onCancel: {
             terminate()
         }
+    }
+
+    /// Lets a producer that a draining consumer's sink paused go on (``AsyncChunkSequence/Intake/pause``): calls
+    /// `onResume` once if the producer is paused, and does nothing otherwise.
+    func lift() {
+        let paused: Bool = lock.withLock {
+            guard isPaused, !isTerminated, ending == nil else { return false }
+            isPaused = false
+            return true
+        }
+        if paused { onResume() }
     }
 
     /// Calls `callback` once, as soon as a chunk or the end is ready (at once when one already is).
