@@ -1,5 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // RESTChain: a fluent-builder REST toolkit with async/await. No package dependencies.
+// Tools 6.2 (Xcode 26 or later): the code uses Swift 6.2 (raw-identifier test names, `Task.immediate`).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -8,7 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "RESTChain",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // The Swift 5.9 runtime's systems (custom executors' `ExecutorJob`); README "Apple platforms" says why.
+    // Scripts/check-availability.py reads these floors.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "RESTChain", targets: ["RESTChain"]),
         .library(name: "WordPressAPI", targets: ["WordPressAPI"]),
@@ -23,12 +26,12 @@ let package = Package(
         // libcurl, the Linux default transport's engine; Apple platforms never build it (URLSession there).
         .systemLibrary(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"]), .brew(["curl"])]),
+            providers: [.apt(["libcurl4-openssl-dev"]), .yum(["libcurl-devel"])]),
         .target(name: "WordPressAPI", dependencies: ["RESTChain"], swiftSettings: strictSettings),
         .target(name: "GuildWars2API", dependencies: ["RESTChain"], swiftSettings: strictSettings),
-        .systemLibrary(
-            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // The system SQLite: the SDK's on Apple platforms (no pkg-config, so never Homebrew's), libsqlite3-dev's on
+        // Linux, both found on the compiler's default paths.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RESTChainStore", dependencies: ["RESTChain", "CSQLite"], swiftSettings: strictSettings),
         .target(
             name: "RESTChainCommands",

@@ -26,7 +26,7 @@ public final class TestServer: Sendable {
     /// A session of its own for control routes, so tests never share state with the client under test.
     let controlSession: URLSession
 
-    private let process: Process
+    private let child: SendableProcess
     private let input: FileHandle
     private let stderr: OutputCollector
     private let stopped = Locked(false)
@@ -44,7 +44,7 @@ public final class TestServer: Sendable {
 
     private init(port: Int, process: Process, input: FileHandle, stderr: OutputCollector) {
         self.port = port
-        self.process = process
+        self.child = SendableProcess(process)
         self.input = input
         self.stderr = stderr
         self.controlSession = URLSession(configuration: .ephemeral)
@@ -114,8 +114,8 @@ public final class TestServer: Sendable {
         }
         controlSession.invalidateAndCancel()
         // Waiting for the exit blocks; do it on a thread of its own, never on one of Swift's cooperative threads.
-        let (process, input) = (process, input)
-        Thread.detachNewThread { Self.terminate(process, input: input) }
+        let (child, input) = (child, input)
+        Thread.detachNewThread { Self.terminate(child.process, input: input) }
     }
 
     /// What the server wrote on stderr so far (its last 64 KB), for diagnosing a failed test.

@@ -6,7 +6,7 @@ extension ClientConfiguration {
     /// To choose, pass a transport when making a client: `RESTClient(baseURL: …, transport: URLSessionTransport())`
     /// selects URLSession on Linux too.
     public static var defaultTransport: any Transport {
-        #if canImport(CCurl)
+        #if os(Linux) && canImport(CCurl)
             CurlTransport.shared
         #else
             URLSessionTransport.shared

@@ -42,7 +42,7 @@ extension TransportRequest {
         // Started on this thread, up to its first suspension: an exchange that answers at once (a stub) costs no
         // thread hop, and its result waits in `state` for the caller.
         let task: Task<Void, Never>
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, *) {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             task = Task.immediate(operation: run)
         } else {
             task = Task(operation: run)

@@ -69,7 +69,7 @@ extension CommandTransport {
     /// server sends can end the process (FoundationNetworking's would, on a head cut short). Elsewhere it is
     /// URLSession with a ``CommandSessionDelegate``.
     static let returningRedirects: any Transport = {
-        #if canImport(CCurl)
+        #if os(Linux) && canImport(CCurl)
             CurlTransport(configuration: .init(followsRedirects: false))
         #else
             let delegate = CommandSessionDelegate()

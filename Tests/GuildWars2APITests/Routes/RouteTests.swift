@@ -94,22 +94,18 @@ struct RouteTests {
         let server = try await TestServer.start(script: "gw2_server.py")
         defer { server.stop() }
         let gw2 = try GuildWars2(route: server.baseURL, accessToken: "limited-key")
-        let calls: [@Sendable () async throws(RESTError) -> Void] = [
-            { () async throws(RESTError) in _ = try await gw2.accountBank() },
-            { () async throws(RESTError) in
-                _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.ItemSlot?].self)
-            },
-            { () async throws(RESTError) in
-                _ = try await gw2.client.get(endpoint: GuildWars2.Endpoint.accountBank).data()
-            },
-            { () async throws(RESTError) in _ = try await gw2.get(endpoint: GuildWars2.Endpoint("account/bank")).data()
-            },
+        // Untyped closures: an array of typed-throws ones needs the Swift 6.0 runtime on Apple platforms.
+        let calls: [@Sendable () async throws -> Void] = [
+            { _ = try await gw2.accountBank() },
+            { _ = try await gw2.get(endpoint: .accountBank).decode(type: [GuildWars2.ItemSlot?].self) },
+            { _ = try await gw2.client.get(endpoint: GuildWars2.Endpoint.accountBank).data() },
+            { _ = try await gw2.get(endpoint: GuildWars2.Endpoint("account/bank")).data() },
         ]
         for call in calls {
             do {
                 try await call()
                 Issue.record("expected a refusal")
-            } catch .invalidRequest(let reason) {
+            } catch RESTError.invalidRequest(let reason) {
                 #expect(reason.contains("\"inventories\"") && reason.contains("account/bank"), "\(reason)")
             }
         }

@@ -57,10 +57,11 @@ enum ProbeProcess {
                 process.terminationHandler = nil
                 return continuation.resume(throwing: error)
             }
+            let child = SendableProcess(process)
             DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
-                guard process.isRunning else { return }
+                guard child.process.isRunning else { return }
                 hung.withLock { $0 = true }
-                kill(process.processIdentifier, SIGKILL)
+                kill(child.process.processIdentifier, SIGKILL)
             }
         }
         return ProbeRun(

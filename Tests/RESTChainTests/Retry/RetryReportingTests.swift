@@ -1,7 +1,6 @@
 // What a retried request tells: the monitors' `retrying` events, and the attempts a cached answer reports.
 import Foundation
 import RESTChain
-import Synchronization
 import TestSupport
 import Testing
 
@@ -11,7 +10,7 @@ import Testing
 
 /// A transport that answers the n-th request (from 1) with `script(n)`.
 private final class Script: Sendable {
-    private let calls = Mutex(0)
+    private let calls = Locked(0)
     private let script: @Sendable (Int) throws -> RESTResponse
 
     init(_ script: @escaping @Sendable (Int) throws -> RESTResponse) { self.script = script }

@@ -1,5 +1,5 @@
 // CurlBodySink: where an exchange's body goes as libcurl delivers it, and CollectedBody, the sink that keeps it.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     /// What a sink answers for a piece of the body.

@@ -1,5 +1,5 @@
 // CurlCompletion: the one caller of an exchange, resumed exactly once whatever comes first.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Synchronization
 
     /// The caller waiting for one exchange, and the rule that resumes it exactly once.

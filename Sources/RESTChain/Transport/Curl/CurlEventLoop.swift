@@ -1,5 +1,5 @@
 // CurlEventLoop: the one thread that owns a transport's libcurl multi handle and makes every libcurl call.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

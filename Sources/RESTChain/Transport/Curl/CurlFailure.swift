@@ -1,5 +1,5 @@
 // CurlFailure: libcurl's result codes named as the URLErrors the rest of RESTChain and RetryPolicy know.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

@@ -1,5 +1,5 @@
 // CurlLibrary: libcurl initialised once for the process, and what the system's build can do.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

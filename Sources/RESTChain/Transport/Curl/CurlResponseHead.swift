@@ -1,5 +1,5 @@
 // CurlResponseHead: a response's status and header fields, built from the lines libcurl hands over.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     /// The head of the final response of one exchange, fed one header line at a time.

@@ -1,5 +1,5 @@
 // CurlStreamedBody: the sink that hands a body to its consumer as it arrives, pausing libcurl while it is behind.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     /// Feeds an ``AsyncChunkSequence`` from libcurl's write callback, with the consumer's pace as the limit.

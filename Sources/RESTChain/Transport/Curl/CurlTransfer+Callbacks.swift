@@ -1,5 +1,5 @@
 // CurlTransfer+Callbacks: the C functions libcurl calls with a transfer's data, on the event loop's thread.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

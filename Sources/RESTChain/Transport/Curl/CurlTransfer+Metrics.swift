@@ -1,5 +1,5 @@
 // CurlTransfer+Metrics: what libcurl measured of an exchange, as the TransferMetrics of its response.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

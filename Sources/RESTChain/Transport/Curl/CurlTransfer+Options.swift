@@ -1,5 +1,5 @@
 // CurlTransfer+Options: an easy handle set up for one exchange — URL, method, headers, body, limits and trust.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

@@ -1,5 +1,5 @@
 // CurlTransfer+Pausing: an exchange's upload read piece by piece, and both directions paused and resumed.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
 
     extension CurlTransfer {

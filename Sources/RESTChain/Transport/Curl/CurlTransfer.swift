@@ -1,5 +1,5 @@
 // CurlTransfer: one exchange on the event loop — the request, what has arrived of the response, and its caller.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

@@ -1,5 +1,5 @@
 // CurlTransport.Configuration: connections, routing, TLS and redirect settings of a CurlTransport.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     extension CurlTransport {

@@ -1,5 +1,5 @@
 // CurlTransport+Streaming: responses handed over at their head, the body read as it arrives, at the reader's pace.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     #if canImport(FoundationNetworking)

@@ -1,5 +1,5 @@
 // CurlTransport: the Linux default transport, over the system libcurl's multi interface.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

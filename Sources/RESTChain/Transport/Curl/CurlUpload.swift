@@ -1,5 +1,5 @@
 // CurlUpload: an upload body as libcurl's read callback takes it — files read into curl's buffer, a stream pulled.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
 

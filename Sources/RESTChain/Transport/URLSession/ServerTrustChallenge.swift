@@ -58,9 +58,11 @@
                 let bits = attributes[kSecAttrKeySizeInBits as String] as? Int,
                 let raw = SecKeyCopyExternalRepresentation(key, nil) as Data?
             else { return nil }
+            // Bound first: `case kSecAttrKeyTypeRSA as String:` would be a cast pattern, not a comparison.
+            let (rsa, ellipticCurve) = (kSecAttrKeyTypeRSA as String, kSecAttrKeyTypeECSECPrimeRandom as String)
             switch type {
-            case kSecAttrKeyTypeRSA as String: return (Array(raw), .rsa)
-            case kSecAttrKeyTypeECSECPrimeRandom as String: return (Array(raw), .ellipticCurve(bits: bits))
+            case rsa: return (Array(raw), .rsa)
+            case ellipticCurve: return (Array(raw), .ellipticCurve(bits: bits))
             default: return nil
             }
         }

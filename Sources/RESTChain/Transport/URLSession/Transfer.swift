@@ -160,7 +160,7 @@ final class Transfer: @unchecked Sendable {
     /// that is named `cannotDecodeContentData`, which is not retried.
     static func named(_ error: any Error, head: HTTPURLResponse?, received: Int) -> any Error {
         guard let error = error as? URLError, error.code == .unknown, let head else { return error }
-        #if canImport(CCurl)
+        #if os(Linux) && canImport(CCurl)
             let codings = (head.value(forHTTPHeaderField: "Content-Encoding") ?? "").split(separator: ",")
             let decoded = ["identity"] + (CurlLibrary.features?.encodings ?? [])
             if codings.contains(where: { !decoded.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }) {
