@@ -14,7 +14,7 @@ import Foundation
 ///   may be waiting for the owner's lock; never holding both breaks the cycle.
 /// - `URLSessionTask.cancel()` (which waits on the session's work queue with `workQueue.sync`) is only called on
 ///   ``CancellationQueue``'s plain threads, never from a cancellation handler nor from the cooperative pool. The
-///   delegate methods run on the work queue itself (``InlineDelegateQueue``) and wait for nothing that waits for
+///   delegate methods run on the work queue itself (``DelegateQueue``) and wait for nothing that waits for
 ///   it: the owner's lock, held for a few instructions by threads that never wait on the session, and a caller
 ///   task's status lock when resuming its continuation, held only by cancellation handlers that merely hand off.
 /// - So no thread ever holds a Swift task's status lock while waiting for the work queue, which is the cycle

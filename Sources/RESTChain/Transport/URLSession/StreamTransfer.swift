@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The caller waiting for the head, then the body's consumer, is resumed exactly once (``ExchangeState``), and
 /// `URLSessionTask.cancel()` runs only on ``CancellationQueue``.
-final class StreamTransfer: @unchecked Sendable {
+final class StreamTransfer: SessionExchange, @unchecked Sendable {
     typealias Waiter = CheckedContinuation<StreamedResponse, any Error>
 
     let task: URLSessionTask
@@ -32,6 +32,8 @@ final class StreamTransfer: @unchecked Sendable {
     /// The bytes queued since the buffer asked for a pause this transport cannot make (Linux); back to zero when
     /// the reader has caught up.
     private var backlog = 0
+    /// When the task is suspended for the reader and resumed (Apple platforms).
+    private var pause = BodyPause()
     /// How far past the buffer's limit a reader may fall behind a transfer that cannot pause: as much as the
     /// default response size limit lets a collected body hold.
     static let unpausedBacklogLimit = 64 << 20
@@ -109,17 +111,17 @@ final class StreamTransfer: @unchecked Sendable {
 
     /// Hands a piece of the body to the consumer; suspends the task while it is behind (Apple platforms).
     func receive(_ data: Data) {
-        let (body, size): (AsyncChunkSequence.Continuation?, Int64) = lock.withLock {
-            guard let body = state.consumer else { return (nil, 0) }
+        let (body, size, ticket): (AsyncChunkSequence.Continuation?, Int64, Int) = lock.withLock {
+            guard let body = state.consumer else { return (nil, 0, 0) }
             received += Int64(data.count)
-            return (body, received)
+            return (body, received, pause.ticket)
         }
         guard let body else { return }
         if let limit = request.responseSizeLimit, size > Int64(limit) {
             fail(request.tooLarge)
             return
         }
-        if body.yield(data) == .pause { pauseBody(after: data.count) }
+        if body.yield(data) == .pause { pauseBody(after: data.count, ticket: ticket) }
     }
 
     /// Ends the body (or the caller's wait) with what the session reported, then lets the session go.
@@ -141,9 +143,17 @@ final class StreamTransfer: @unchecked Sendable {
         request.uploadProgress?(totalBytesSent)
     }
 
+    /// Metrics arrive after the head has gone to the caller: a streamed response does not carry them.
+    func record(_ metrics: TransferMetrics) {}
+
+    /// Ends the exchange with `URLError(.serverCertificateUntrusted)` before the challenge is cancelled.
+    func refuseUntrustedServer() {
+        fail(LoadedServerTrust.untrusted(task.originalRequest?.url))
+    }
+
     /// Holds the transfer back while the reader is behind; where it cannot (Linux), counts what piles up instead
     /// and fails the body once that passes ``unpausedBacklogLimit``.
-    private func pauseBody(after count: Int) {
+    private func pauseBody(after count: Int, ticket: Int) {
         #if canImport(FoundationNetworking)
             let backlog = lock.withLock {
                 self.backlog += count
@@ -153,7 +163,9 @@ final class StreamTransfer: @unchecked Sendable {
                 fail(URLError.unpausedBacklog(limit: Self.unpausedBacklogLimit, url: task.originalRequest?.url))
             }
         #else
-            task.suspend()
+            // Decided and done under the lock, so a resume decided later also reaches the task later (`BodyPause`).
+            // `suspend()` and `resume()` only ask the session's queue and call no delegate method.
+            lock.withLock { if pause.suspend(ticket: ticket) { task.suspend() } }
         #endif
     }
 
@@ -161,7 +173,7 @@ final class StreamTransfer: @unchecked Sendable {
         #if canImport(FoundationNetworking)
             lock.withLock { backlog = 0 }
         #else
-            task.resume()
+            lock.withLock { if pause.resume() { task.resume() } }
         #endif
     }
 

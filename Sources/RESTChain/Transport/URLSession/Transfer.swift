@@ -8,7 +8,7 @@ import Foundation
 /// One request on a `URLSessionDataTask`: the body collected so far and the one caller waiting for it, resumed
 /// exactly once by whichever comes first — the session's completion, a size-limit failure or a cancellation
 /// (``ExchangeState``, which also says why this cannot deadlock).
-final class Transfer: @unchecked Sendable {
+final class Transfer: SessionExchange, @unchecked Sendable {
     /// The caller's continuation.
     typealias Waiter = CheckedContinuation<RESTResponse, any Error>
 
@@ -20,7 +20,7 @@ final class Transfer: @unchecked Sendable {
     private var state = ExchangeState<Waiter, Never>()
     private var body = Data()
     private var response: HTTPURLResponse?
-    /// What the session measured of the exchange, which it reports before it completes (on Apple platforms).
+    /// What the session measured of the exchange, which ``TransferDelegate`` delivers before the completion.
     private var metrics: TransferMetrics?
     /// Where the outcome goes once the caller has left and the exchange went on for others (``SharedExchange``).
     private var detached: SharedExchange?
@@ -131,9 +131,13 @@ final class Transfer: @unchecked Sendable {
     }
 
     /// Keeps what the session measured of the exchange for its response.
-    func record(_ collected: URLSessionTaskMetrics) {
-        let measured = TransferMetrics(collected)
+    func record(_ measured: TransferMetrics) {
         lock.withLock { metrics = measured }
+    }
+
+    /// Reports the request body's progress.
+    func sent(_ totalBytesSent: Int64) {
+        uploadProgress?(totalBytesSent)
     }
 
     /// Ends the exchange with what a completion handler reported (sessions that are not RESTChain's own).

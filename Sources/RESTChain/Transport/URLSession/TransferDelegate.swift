@@ -1,38 +1,54 @@
-// TransferDelegate: the session delegate that routes each task's events to its Transfer.
+// TransferDelegate: the one session delegate of URLSessionTransport, routing each task's events to its exchange.
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// The delegate of a ``URLSessionTransport``'s own session: it hands each task's response, body pieces and
-/// completion to that task's ``Transfer``, and passes redirects through ``RedirectGuard``.
+/// The delegate of every session a ``URLSessionTransport`` makes — its shared one, and each streamed exchange's
+/// own: it hands each task's response, body pieces, metrics and completion to that task's ``SessionExchange``
+/// (a ``Transfer`` or a ``StreamTransfer``), passes redirects through ``RedirectGuard`` and answers server-trust
+/// challenges by ``LoadedServerTrust`` on Apple platforms.
 ///
-/// Every method runs on the session's work queue (its delegate queue is an ``InlineDelegateQueue``), takes the
-/// lock of `transfers` only to find the transfer, and never waits for the session (see ``Transfer`` for why the design cannot deadlock).
+/// Every method runs on the session's ``DelegateQueue``, takes the lock of `tasks` only to find the exchange, and
+/// never waits for the session (see ``ExchangeState`` for why the design cannot deadlock). A task's completion is
+/// delivered after its metrics (``TaskEvents``), or after ``metricsGrace`` when they do not come.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// The transfers whose task has not completed yet, by task identifier.
-    private let transfers = Locked([Int: Transfer]())
+    private struct Entry {
+        let exchange: any SessionExchange
+        var events: TaskEvents
+    }
+
+    /// The exchanges whose task has not ended yet, by task identifier.
+    private let tasks = Locked([Int: Entry]())
     /// The trust servers are checked by on Apple platforms; `nil` leaves it to the system.
     let trust: LoadedServerTrust?
+    /// How long a completion waits for metrics that have not come: Apple sends them, unordered, within the same
+    /// burst of delegate calls, so this bounds a wait that should never be reached.
+    static let metricsGrace = DispatchTimeInterval.seconds(1)
 
     /// Creates the delegate of a session whose servers are checked by `trust` (by the system when `nil`).
     init(trust: LoadedServerTrust?) {
         self.trust = trust
     }
 
-    /// Routes the events of `transfer.task` to `transfer` until it completes.
-    func register(_ transfer: Transfer) {
-        transfers.withLock { $0[transfer.task.taskIdentifier] = transfer }
+    /// Routes the events of `task` to `exchange` until it ends. Call it before the task is resumed.
+    func register(_ exchange: any SessionExchange, for task: URLSessionTask) {
+        #if canImport(FoundationNetworking)
+            let events = TaskEvents(awaitsMetrics: false)
+        #else
+            let events = TaskEvents(awaitsMetrics: true)
+        #endif
+        tasks.withLock { $0[task.taskIdentifier] = Entry(exchange: exchange, events: events) }
     }
 
-    /// The transfers whose task has not completed yet.
+    /// The exchanges whose task has not ended yet.
     var count: Int {
-        transfers.withLock { $0.count }
+        tasks.withLock { $0.count }
     }
 
-    private func transfer(for task: URLSessionTask) -> Transfer? {
-        transfers.withLock { $0[task.taskIdentifier] }
+    private func exchange(for task: URLSessionTask) -> (any SessionExchange)? {
+        tasks.withLock { $0[task.taskIdentifier]?.exchange }
     }
 
     func urlSession(
@@ -41,12 +57,12 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        transfer(for: dataTask)?.receive(response)
+        exchange(for: dataTask)?.receive(response)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        transfer(for: dataTask)?.receive(data)
+        exchange(for: dataTask)?.receive(data)
     }
 
     func urlSession(
@@ -56,16 +72,44 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         totalBytesSent: Int64,
         totalBytesExpectedToSend: Int64
     ) {
-        transfer(for: task)?.uploadProgress?(totalBytesSent)
+        exchange(for: task)?.sent(totalBytesSent)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didFinishCollecting metrics: URLSessionTaskMetrics) {
-        transfer(for: task)?.record(metrics)
+        let id = task.taskIdentifier
+        let found: (exchange: any SessionExchange, held: TaskEvents.Completion?)? = tasks.withLock { tasks in
+            guard var entry = tasks[id] else { return nil }
+            let held = entry.events.collect()
+            tasks[id] = held == nil ? entry : nil
+            return (entry.exchange, held)
+        }
+        guard let found else { return }
+        if let measured = TransferMetrics(metrics) { found.exchange.record(measured) }
+        if let held = found.held { found.exchange.complete(with: held.error) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        transfer?.complete(with: error)
+        let id = task.taskIdentifier
+        let found: (exchange: any SessionExchange, now: TaskEvents.Completion?)? = tasks.withLock { tasks in
+            guard var entry = tasks[id] else { return nil }
+            let now = entry.events.complete(with: error)
+            tasks[id] = now == nil ? entry : nil
+            return (entry.exchange, now)
+        }
+        guard let found else { return }
+        if let now = found.now { return found.exchange.complete(with: now.error) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.metricsGrace) { [weak self] in
+            self?.stopWaitingForMetrics(of: id)
+        }
+    }
+
+    /// Delivers the completion of task `id` without its metrics, if it is still held for them.
+    private func stopWaitingForMetrics(of id: Int) {
+        let found: (exchange: any SessionExchange, held: TaskEvents.Completion?)? = tasks.withLock { tasks in
+            guard var entry = tasks.removeValue(forKey: id) else { return nil }
+            return (entry.exchange, entry.events.stopWaiting())
+        }
+        if let found, let held = found.held { found.exchange.complete(with: held.error) }
     }
 
     func urlSession(
@@ -86,7 +130,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
         ) {
             LoadedServerTrust.answer(
-                challenge, by: trust, refusing: { transfer(for: task)?.refuseUntrustedServer() },
+                challenge, by: trust, refusing: { exchange(for: task)?.refuseUntrustedServer() },
                 completionHandler: completionHandler)
         }
     #endif

@@ -21,15 +21,15 @@ extension URLSessionTransport {
             let response = try await send(request)
             return StreamedResponse(head: response, body: AsyncChunkSequence(response.body))
         }
-        let delegate = StreamDelegate(trust: self.delegate?.trust)
+        let delegate = TransferDelegate(trust: self.delegate?.trust)
         let own = URLSession(
-            configuration: session.configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
+            configuration: session.configuration, delegate: delegate, delegateQueue: DelegateQueue())
         var wire = request.urlRequest
         wire.timeoutInterval = Self.silenceLimit(for: request)
         let (body, temporary) = try await Self.spooled(request.body)
         let task = Self.task(for: wire, body: body, on: own)
         let transfer = StreamTransfer(task: task, session: own, request: request, temporary: temporary)
-        delegate.transfer = transfer
+        delegate.register(transfer, for: task)
         transfer.watchDeadline()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { transfer.start($0) }
@@ -38,61 +38,48 @@ extension URLSessionTransport {
         }
     }
 
-    /// The task that sends `request` with `body`: an upload from the file, a stream URLSession reads, or the
-    /// request's own bytes. Call it with a body ``spooled(_:)`` has prepared.
+    /// The task that sends `request` with `body`: an upload from the file, or the request's own bytes. Call it
+    /// with a body ``spooled(_:)`` has prepared, which is a file whatever its source.
     static func task(
         for request: URLRequest,
         body: UploadBody?,
         on session: URLSession,
         completion: (@Sendable (Data?, URLResponse?, (any Error)?) -> Void)? = nil
     ) -> URLSessionDataTask {
-        var request = request
-        if let body, case .file(let file) = body.source {
+        if let body {
+            // Every caller spools first (`spooled(_:)`): a body here is a file.
+            guard case .file(let file) = body.source else { preconditionFailure("an upload body not spooled") }
             guard let completion else { return session.uploadTask(with: request, fromFile: file) }
             return session.uploadTask(with: request, fromFile: file, completionHandler: completion)
         }
-        if let body { request = streaming(request, body.chunks()) }
         guard let completion else { return session.dataTask(with: request) }
         return session.dataTask(with: request, completionHandler: completion)
     }
 
-    /// `request` reading its body from `chunks`. FoundationNetworking sends a stream with chunked coding, and
-    /// libcurl would send a `Content-Length` beside it, so there the field is removed.
-    private static func streaming(_ request: URLRequest, _ chunks: AsyncChunkSequence) -> URLRequest {
-        var streamed = request
-        streamed.httpBodyStream = ChunkInputStream(chunks)
-        #if canImport(FoundationNetworking)
-            streamed.setValue(nil, forHTTPHeaderField: "Content-Length")
-        #endif
-        return streamed
-    }
-
-    /// `body` as this platform's URLSession can send it: on Linux, parts (a multipart body with files) and one-shot
-    /// streams are first written to a temporary file. FoundationNetworking sends any stream chunked, without the
-    /// `Content-Length` a multipart body has, and reads it inside libcurl's callback on a work queue every session
-    /// shares, where waiting for the stream's producer would stop every other request. Returns the body to send
-    /// and the temporary file to remove afterwards.
+    /// `body` as URLSession can send it and send again: parts (a multipart body with files) and one-shot streams
+    /// are first written to a temporary file, on every platform. URLSession resends a file itself when a reused
+    /// connection turns out closed; a stream (`httpBodyStream`) it cannot read twice, and asks for a new one
+    /// (`urlSession(_:task:needNewBodyStream:)`), which a one-shot stream cannot give. FoundationNetworking also
+    /// sends any stream chunked, without the `Content-Length` a multipart body has, and reads it inside libcurl's
+    /// callback on a work queue every session shares. Returns the body to send and the temporary file to remove
+    /// afterwards.
     static func spooled(_ body: UploadBody?) async throws -> (body: UploadBody?, temporary: URL?) {
-        #if canImport(FoundationNetworking)
-            guard let body else { return (nil, nil) }
-            if case .file = body.source { return (body, nil) }
-            let file = FileManager.default.temporaryDirectory
-                .appendingPathComponent("restchain-upload-\(UUID().uuidString)")
-            guard FileManager.default.createFile(atPath: file.path, contents: nil),
-                let handle = try? FileHandle(forWritingTo: file)
-            else { throw RESTError.invalidRequest(reason: "cannot write the multipart body to a temporary file") }
-            defer { try? handle.close() }
-            do {
-                for try await chunk in body.chunks() { try handle.write(contentsOf: chunk) }
-            } catch {
-                try? FileManager.default.removeItem(at: file)
-                throw error
-            }
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value
-            return (UploadBody(.file(file), length: size ?? body.length), file)
-        #else
-            return (body, nil)
-        #endif
+        guard let body else { return (nil, nil) }
+        if case .file = body.source { return (body, nil) }
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("restchain-upload-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let handle = try? FileHandle(forWritingTo: file)
+        else { throw RESTError.invalidRequest(reason: "cannot write the multipart body to a temporary file") }
+        defer { try? handle.close() }
+        do {
+            for try await chunk in body.chunks() { try handle.write(contentsOf: chunk) }
+        } catch {
+            try? FileManager.default.removeItem(at: file)
+            throw error
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value
+        return (UploadBody(.file(file), length: size ?? body.length), file)
     }
 
     /// URLSession's `timeoutInterval` for a streamed exchange: the silence limit rounded up to whole seconds (at

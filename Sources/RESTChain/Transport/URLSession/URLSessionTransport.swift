@@ -70,7 +70,7 @@ public final class URLSessionTransport: Transport {
 
     private init(configuration: URLSessionConfiguration, trust: LoadedServerTrust?) {
         let delegate = TransferDelegate(trust: trust)
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: DelegateQueue())
         self.delegate = delegate
     }
 
@@ -114,7 +114,7 @@ public final class URLSessionTransport: Transport {
         if let delegate {
             transfer = Transfer(task: Self.task(for: wire, body: request.body, on: session), limit: limit)
             transfer.uploadProgress = request.uploadProgress
-            delegate.register(transfer)
+            delegate.register(transfer, for: transfer.task)
         } else {
             // The completion handler reaches the transfer made after its task.
             let box = Locked<Transfer?>(nil)
