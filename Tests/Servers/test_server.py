@@ -253,12 +253,21 @@ def some_bytes(req, match):
 
 def _system_compressor(library, name):
     """`compress(data) -> bytes` over the system's libbrotlienc or libzstd (the libraries libcurl decodes with);
-    None when the library is not installed."""
+    None when the library is not installed. The library is searched as the platform names it (`find_library`:
+    libbrotlienc.so.1 on Linux, libbrotlienc.dylib on a Mac), then by its Linux file name."""
     import ctypes
+    import ctypes.util
 
-    try:
-        lib = ctypes.CDLL(library)
-    except OSError:
+    lib = None
+    for candidate in (ctypes.util.find_library(library), f"lib{library}.so.1", f"lib{library}.dylib"):
+        if candidate is None:
+            continue
+        try:
+            lib = ctypes.CDLL(candidate)
+            break
+        except OSError:
+            continue
+    if lib is None:
         return None
     if name == "br":
         lib.BrotliEncoderMaxCompressedSize.restype = ctypes.c_size_t
@@ -289,7 +298,7 @@ def _system_compressor(library, name):
     return compress
 
 
-COMPRESSORS = {"br": ("libbrotlienc.so.1", "br"), "zstd": ("libzstd.so.1", "zstd")}
+COMPRESSORS = {"br": ("brotlienc", "br"), "zstd": ("zstd", "zstd")}
 
 
 @router.route("GET", r"/encoded/(?P<coding>[a-z-]+)")

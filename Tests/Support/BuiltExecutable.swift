@@ -8,8 +8,11 @@ public enum BuiltExecutable {
     ///
     /// - Throws: ``MissingExecutable`` when no such executable was built.
     public static func named(_ name: String) throws -> URL {
+        // Linux runs the test bundle as an executable (`/proc/self/exe`); a Mac loads the `.xctest` bundle, which
+        // holds this code, into a runner of Xcode's, so the build folder is the one the bundle lies in.
         let folders = [
             URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),
+            Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL,
         ]
@@ -20,6 +23,9 @@ public enum BuiltExecutable {
         throw MissingExecutable(name: name)
     }
 }
+
+/// A class of the test bundle's own code, for `Bundle(for:)`.
+private final class BundleMarker {}
 
 /// A helper executable was not found beside the test bundle.
 public struct MissingExecutable: Error, CustomStringConvertible {

@@ -27,18 +27,7 @@ public struct OpenSSL: Sendable {
     /// The standard output of `command`, run by `/bin/sh` in the directory; throws when it fails.
     @discardableResult
     public func run(_ command: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TestServerError.notReady(reason: command, stderr: "") }
-        return data
+        try Shell.output(of: command, in: directory)
     }
 
     /// `run` as trimmed text.
@@ -78,9 +67,26 @@ public struct OpenSSL: Sendable {
     }
 
     /// Makes a self-signed certificate for 127.0.0.1 in `name` on the key in `key`.
+    ///
+    /// The extensions (OpenSSL's `v3_ca` ones, plus the address and server use) come from a configuration file
+    /// rather than `-addext`, which LibreSSL (a Mac's `openssl`) may not take; both read `-config` with
+    /// `-extensions`.
     public func makeCertificate(_ name: String, key: String) throws {
+        let config = directory.appendingPathComponent("\(name).cnf")
+        let text = """
+            [req]
+            distinguished_name = subject
+            [subject]
+            [server]
+            subjectKeyIdentifier = hash
+            authorityKeyIdentifier = keyid:always
+            basicConstraints = critical, CA:true
+            subjectAltName = IP:127.0.0.1
+            extendedKeyUsage = serverAuth
+            """
+        try Data(text.utf8).write(to: config)
         try run(
-            "openssl req -x509 -new -key \(key) -days 2 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 -addext extendedKeyUsage=serverAuth -out \(name)"
+            "openssl req -x509 -new -key \(key) -days 2 -subj /CN=127.0.0.1 -config \(config.path) -extensions server -out \(name)"
         )
     }
 }
