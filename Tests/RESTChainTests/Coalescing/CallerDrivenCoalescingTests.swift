@@ -8,10 +8,11 @@ import Testing
 /// The in-flight registry's decisions carried out as `RequestPipeline` carries them out, over exchanges held at a
 /// gate that honour ``SharedExchange`` as RESTChain's transports do: every exchange is counted as it starts and
 /// as it ends (answered or cancelled), with the waiter whose task sent it, so a test sees each one on the wire.
-// `Task.immediate` (Swift 6.2's runtime) starts each waiter at once; older Apple systems skip the suite.
-@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+// `Task.immediate` (Swift 6.2's runtime) starts each waiter at once: each test is `@available` macOS 26 and the
+// like, so older Apple systems skip it (a suite itself cannot be marked).
 @Suite(.timeLimit(.minutes(2)))
 struct CallerDrivenCoalescingTests {
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `a lone caller drives its own exchange and leaves nothing in the table`() async throws {
         let (registry, exchanges) = (InFlightRegistry(), Exchanges())
         await exchanges.gate.open()
@@ -21,6 +22,7 @@ struct CallerDrivenCoalescingTests {
         #expect(registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `waiters that join the caller's exchange share its answer`() async throws {
         let bench = try await Bench(joiners: 5)
         await bench.exchanges.gate.open()
@@ -29,6 +31,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `the driver's cancellation hands its exchange to the waiters that joined it, unsent again`()
         async throws
     {
@@ -43,6 +46,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `each driver cancelled in turn hands the one exchange on, until the last waiter's answer`()
         async throws
     {
@@ -59,6 +63,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `a joiner cancelled before the driver leaves alone and the exchange goes on`() async throws {
         let bench = try await Bench(joiners: 1)
         bench.waiters[1].cancel()
@@ -70,6 +75,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `cancelling every waiter, the driver first, ends every exchange and leaves nothing`() async throws {
         let bench = try await Bench(joiners: 3)
         for waiter in bench.waiters { waiter.cancel() }
@@ -82,6 +88,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `a failure reaches every waiter without a second exchange`() async throws {
         let bench = try await Bench(joiners: 2, failing: true)
         await bench.exchanges.gate.open()
@@ -92,6 +99,7 @@ struct CallerDrivenCoalescingTests {
         #expect(bench.registry.count == 0)
     }
 
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `a caller already cancelled sends nothing`() async throws {
         let (registry, exchanges) = (InFlightRegistry(), Exchanges())
         let caller = Task {
@@ -106,6 +114,7 @@ struct CallerDrivenCoalescingTests {
     /// Rounds of four waiters on one key, some cancelled at random moments: a waiter never cancelled gets the
     /// answer, every other one the answer or `CancellationError`; every continuation is resumed once (a checked
     /// continuation traps otherwise), every exchange ends, and the table is empty after each round.
+    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @Test func `random cancellations never lose an answer, an exchange or an entry`() async throws {
         var random = SeededRandom(seed: 34)
         for round in 0..<150 {

@@ -10,19 +10,19 @@ import Testing
     import FoundationNetworking
 #endif
 
+/// Whether this platform's URLSession lets its delegate answer the server-trust challenge.
+let urlSessionAsksServerTrust: Bool = {
+    #if canImport(FoundationNetworking)
+        false
+    #else
+        true
+    #endif
+}()
+
 @Suite(
     .serialized,
-    .enabled(if: URLSessionTLSTests.checksTrust, "FoundationNetworking asks no server-trust question (Linux)"))
+    .enabled(if: urlSessionAsksServerTrust, "FoundationNetworking asks no server-trust question (Linux)"))
 struct URLSessionTLSTests {
-    /// Whether this platform's URLSession lets the delegate answer the server-trust challenge.
-    static var checksTrust: Bool {
-        #if canImport(FoundationNetworking)
-            false
-        #else
-            true
-        #endif
-    }
-
     /// A loopback HTTPS server on a self-signed certificate for 127.0.0.1 made with a key of kind `spec`; the body
     /// gets the certificate's file, its key's `sha256//` pin and the origin.
     private func withServer(
