@@ -1,5 +1,5 @@
 // CurlTransport.HostOverride: where a CurlTransport connects instead of what a name resolves to (curl's --resolve).
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     extension CurlTransport {
