@@ -72,6 +72,9 @@ public enum Program {
             let advice = hint(error).map { " (\($0))" } ?? Self.hint(for: error)
             console.writeError("restchain: \(Self.line(for: error))\(advice)\n")
             return ExitStatus.of(error)
+        } catch let failure as CommandFailure {
+            console.writeError("restchain: \(failure)\n")
+            return failure.status
         } catch is CancellationError {
             return ExitStatus.interrupted
         } catch {

@@ -90,8 +90,27 @@ extension ResponseHandling {
         if request.headers["Accept"] == nil { request.headers["Accept"] = "text/event-stream" }
         if request.headers["Cache-Control"] == nil { request.headers["Cache-Control"] = "no-cache" }
         request.acceptableStatusCodes = [200, 204]
-        let pipeline = client.pipeline
-        let response = try await pipeline.stream(for: request)
+        let response = try await client.pipeline.stream(for: request)
+        return try events(of: request, in: response, maximumReconnects: maximumReconnects)
+    }
+
+    /// The events of `response`, which this session's request already opened, as ``events(maximumReconnects:)``
+    /// reads them: for a caller that looked at the head first (a command line printing lines or events by the
+    /// `Content-Type`), so the request is sent once. A reconnection sends the request again, with `Last-Event-ID`.
+    ///
+    /// - Throws: As ``events(maximumReconnects:)`` does for the first answer.
+    package func events(
+        in response: StreamedResponse, maximumReconnects: Int
+    ) throws(RESTError) -> AsyncServerSentEventSequence {
+        var request = request
+        request.acceptableStatusCodes = [200, 204]
+        return try events(of: request, in: response, maximumReconnects: maximumReconnects)
+    }
+
+    /// The events of `response`, the answer to `request`, reconnecting with `request`.
+    private func events(
+        of request: PreparedRequest, in response: StreamedResponse, maximumReconnects: Int
+    ) throws(RESTError) -> AsyncServerSentEventSequence {
         let first: StreamedResponse?
         switch ServerSentEventReconnection.answer(response.head) {
         case .events:
@@ -104,7 +123,7 @@ extension ResponseHandling {
             throw error
         }
         return AsyncServerSentEventSequence(
-            pipeline: pipeline, request: request, first: first, lineLimit: lineLimit,
+            pipeline: client.pipeline, request: request, first: first, lineLimit: lineLimit,
             maximumReconnects: maximumReconnects)
     }
 

@@ -2,7 +2,7 @@
 
 /// Splits words into ``ParsedArguments`` by a command's ``OptionSpec``s.
 ///
-/// `--name value`, `--name=value`, `-n value` and `-nvalue` give values; `--` ends the options; a lone `-` and
+/// `--name value`, `--name=value`, `-n value`, `-nvalue` and `-n=value` give values; `--` ends the options; a lone `-` and
 /// words that do not start with `-` are positionals, wherever they appear.
 enum ArgumentParser {
     /// Parses `words` against `options`.
@@ -50,7 +50,9 @@ enum ArgumentParser {
         if !word.hasPrefix("--"), word.count > 2 {
             let short = String(word.prefix(2))
             if options.contains(where: { $0.short == short && $0.valueName != nil }) {
-                return (short, String(word.dropFirst(2)))
+                // `-p=hb` as argparse (so HTTPie) reads it: the `=` joins, it is not part of the value.
+                let value = word.dropFirst(2)
+                return (short, String(value.first == "=" ? value.dropFirst() : value))
             }
         }
         guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }

@@ -14,10 +14,12 @@ enum CommandCatalog {
         return all.filter { $0.path.count > 1 }.map { $0.path[0] }.filter { seen.insert($0).inserted }
     }
 
-    /// The command `words` select (the longest match) and the words after its name.
+    /// The command `words` select (the longest match) and the words after its name; `GET URL` and a bare URL
+    /// select an HTTP command, as in HTTPie (``HTTPCommands/implied(by:)``).
     ///
     /// - Throws: `UsageError` for no words, an unknown command, or a group without its command.
     static func resolve(_ words: [String]) throws(UsageError) -> (Command, [String]) {
+        let words = HTTPCommands.implied(by: words) ?? words
         let match = all.filter { words.starts(with: $0.path) }.max { $0.path.count < $1.path.count }
         if let match { return (match, Array(words.dropFirst(match.path.count))) }
         guard let first = words.first else {

@@ -38,18 +38,37 @@ struct CommandTransport: Transport {
         // The hops are one exchange: a caller waiting for it gets the last hop's answer, never a redirect.
         var first = request
         first.sharing = nil
-        return try await request.exchange { [self, first] in try await follow(first, maximum: maximum) }
+        return try await request.exchange { [self, first] in
+            try await follow(first, maximum: maximum, head: { $0 }, hop: base.send)
+        }
     }
 
-    /// Sends `request` and follows the redirects it leads to, up to `maximum`.
-    private func follow(_ request: TransportRequest, maximum: Int) async throws -> RESTResponse {
+    /// Sends `request` as ``send(_:)`` does, returning once the last hop's head has arrived, its body still to read.
+    ///
+    /// A redirect's own body is never read: its connection is closed as the next hop starts.
+    func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        onSend(request.urlRequest)
+        if offline {
+            return StreamedResponse(head: RESTResponse(statusCode: 204, url: request.url), body: .init(Data()))
+        }
+        guard case .followed(let maximum) = redirects else { return try await base.stream(request) }
+        return try await follow(request, maximum: maximum, head: \.head, hop: base.stream) { $0.body.cancel() }
+    }
+
+    /// Sends `request` by `hop` and follows the redirects it leads to, up to `maximum`; `discard` lets go of each
+    /// redirect's answer, whose `head` says where to go next.
+    private func follow<Answer>(
+        _ request: TransportRequest, maximum: Int, head: (Answer) -> RESTResponse,
+        hop: (TransportRequest) async throws -> Answer, discard: (Answer) -> Void = { _ in }
+    ) async throws -> Answer {
         var current = request
         var followed = 0
         while true {
             if followed > 0 { onSend(current.urlRequest) }
-            let response = try await base.send(current)
-            guard let next = Self.redirectRule.next(after: response, of: current.urlRequest, upload: current.body)
-            else { return response }
+            let answer = try await hop(current)
+            guard let next = Self.redirectRule.next(after: head(answer), of: current.urlRequest, upload: current.body)
+            else { return answer }
+            discard(answer)
             guard followed < maximum else { throw RedirectRule.tooManyRedirects(request.url) }
             followed += 1
             (current.urlRequest, current.body) = next
@@ -91,6 +110,15 @@ private struct ChallengeAnswering: Transport {
         } catch {
             guard let challenged = delegate.takeChallengedResponse(for: request.url) else { throw error }
             return challenged
+        }
+    }
+
+    func stream(_ request: TransportRequest) async throws -> StreamedResponse {
+        do {
+            return try await base.stream(request)
+        } catch {
+            guard let challenged = delegate.takeChallengedResponse(for: request.url) else { throw error }
+            return StreamedResponse(head: challenged, body: AsyncChunkSequence(Data()))
         }
     }
 }

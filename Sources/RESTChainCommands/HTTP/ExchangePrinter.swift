@@ -13,16 +13,19 @@ import RESTChain
 final class ExchangePrinter: Sendable {
     let selection: PrintSelection
     let invocation: Invocation
+    /// How the parts are dressed.
+    let pretty: Pretty
     /// How many parts were printed, and whether the request was one of them.
     private let printed = Locked((parts: 0, request: false))
 
-    init(selection: PrintSelection, invocation: Invocation) {
+    init(selection: PrintSelection, invocation: Invocation, pretty: Pretty) {
         self.selection = selection
         self.invocation = invocation
+        self.pretty = pretty
     }
 
     private var console: Console { invocation.console }
-    private var coloured: Bool { console.colouredOutput }
+    private var coloured: Bool { console.colouredOutput && pretty.colours }
 
     /// Prints the first request sent (the one the command line describes; retries and redirects are not repeated).
     func request(_ request: URLRequest) {
@@ -33,7 +36,7 @@ final class ExchangePrinter: Sendable {
         guard first else { return }
         if selection.requestHead { part(requestHead(request)) }
         if selection.requestBody, let body = request.httpBody, !body.isEmpty {
-            part { ResponseWriter.writeBody(body, plain: !console.outputIsTerminal, console: console) }
+            part { ResponseWriter.writeBody(body, plain: !pretty.formats, coloured: pretty.colours, console: console) }
         }
     }
 
@@ -43,8 +46,18 @@ final class ExchangePrinter: Sendable {
     func response(_ response: RESTResponse) throws {
         if selection.responseHead { part(responseHead(response)) }
         if selection.responseBody, !response.body.isEmpty {
-            try part { try ResponseWriter.write(response.body, invocation: invocation) }
+            try part { try ResponseWriter.write(response.body, invocation: invocation, pretty: pretty) }
         }
+    }
+
+    /// Prints the response's status line and headers, then its body as it arrives, as selected; a body not
+    /// selected is not read, and its connection is closed.
+    ///
+    /// - Throws: The transfer's failure, when the body is cut short.
+    func response(_ response: StreamedResponse) async throws {
+        if selection.responseHead { part(responseHead(response.head)) }
+        guard selection.responseBody else { return response.body.cancel() }
+        try await ResponseWriter.write(response.body, console: console) { beginPart() }
     }
 
     /// The connection and the phases of the exchange, in milliseconds, as two lines of the metadata.
@@ -128,11 +141,16 @@ final class ExchangePrinter: Sendable {
 
     /// Runs `write` as one part, after a blank line when a part came before.
     private func part(_ write: () throws -> Void) rethrows {
+        beginPart()
+        try write()
+    }
+
+    /// Counts a part about to be written, and writes the blank line before it when a part came before.
+    private func beginPart() {
         let earlier = printed.withLock { printed in
             defer { printed.parts += 1 }
             return printed.parts
         }
         if earlier > 0 { console.write("\n") }
-        try write()
     }
 }

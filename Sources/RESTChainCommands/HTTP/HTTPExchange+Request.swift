@@ -24,6 +24,13 @@ extension HTTPExchange {
                     + " pass -I (--ignore-stdin)")
         }
         let form = arguments.has("--form")
+        if form, arguments.has("--json") { throw invocation.usageError("--json and --form ask for two kinds of body") }
+        if let raw = arguments.value("--raw") {
+            guard !items.makeBody else {
+                throw invocation.usageError("--raw and request items (name=value, @file) cannot be mixed")
+            }
+            return Self.body(whole: Data(raw.utf8), form: form)
+        }
         guard let input, input.mayHoldBody else { return try items.body(form: form) }
         if items.makeBody {
             guard input.holdsData() == false else {
@@ -34,12 +41,36 @@ extension HTTPExchange {
             }
             return try items.body(form: form)
         }
-        let data = try input.readAll()
-        guard !data.isEmpty else { return nil }
-        if form { return .data(data, contentType: "application/x-www-form-urlencoded; charset=utf-8") }
+        return try Self.body(of: input, form: form)
+    }
+
+    /// The bytes held before a body on standard input is streamed instead of sent whole.
+    static let wholeInputLimit = 1 << 20
+
+    /// The body standard input holds: sent whole when it ends within ``wholeInputLimit`` bytes, else streamed up
+    /// as it is read (with its length when it is a redirected file), so memory stays flat whatever its size.
+    ///
+    /// A whole body is JSON when it parses as JSON; a streamed one when it starts with `{` or `[`.
+    static func body(of input: StandardInput, form: Bool) throws(CommandFailure) -> RequestBody? {
+        let length = input.remainingFileBytes
+        let start = try input.read(upTo: wholeInputLimit)
+        guard !start.isEmpty else { return nil }
+        guard start.count == wholeInputLimit else { return body(whole: start, form: form) }
+        let opening = start.first { !" \t\r\n".utf8.contains($0) }
+        let looksLikeJSON = opening == UInt8(ascii: "{") || opening == UInt8(ascii: "[")
+        let type = form ? formType : (looksLikeJSON ? "application/json" : "application/octet-stream")
+        return .stream(StandardInputChunks(first: start, input: input), length: length, contentType: type)
+    }
+
+    /// `data` as a body: form-encoded with `--form`, else JSON when it parses as JSON, else raw bytes.
+    static func body(whole data: Data, form: Bool) -> RequestBody {
+        if form { return .data(data, contentType: formType) }
         let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
         return .data(data, contentType: isJSON ? "application/json" : "application/octet-stream")
     }
+
+    /// The content type of a form body.
+    static let formType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// A `--session` in use: its file, what it holds, and whether this run may update it.
     struct OpenSession {
@@ -69,6 +100,7 @@ extension HTTPExchange {
     /// - Throws: `UsageError` for a bad `-H` or `-a`.
     func headerSettings(_ items: RequestItems, session: inout OpenSession?) throws -> [(String, String?)] {
         var settings: [(String, String?)] = [("User-Agent", "restchain/\(Program.version)")]
+        if arguments.has("--json") { settings.append(("Accept", "application/json, */*;q=0.5")) }
         let given = try headerOptions() + items.headers.map { ($0.name, $0.value) }
         let credentials = try arguments.value("--auth").map { argument throws(UsageError) in
             try Credentials(argument: argument, type: arguments.value("--auth-type"))

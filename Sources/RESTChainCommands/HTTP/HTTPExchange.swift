@@ -11,11 +11,12 @@ import RESTChain
 struct HTTPExchange {
     let invocation: Invocation
     let method: HTTPMethod
-    /// The transport under the command's ``CommandTransport`` when it is online.
-    let base: any Transport
+    /// The transport under the command's ``CommandTransport`` when it is online; `nil` for restchain's own, made
+    /// for the command line's TLS options.
+    let base: (any Transport)?
     var arguments: ParsedArguments { invocation.arguments }
 
-    init(_ invocation: Invocation, method: HTTPMethod, base: any Transport = CommandTransport.returningRedirects) {
+    init(_ invocation: Invocation, method: HTTPMethod, base: (any Transport)? = nil) {
         self.invocation = invocation
         self.method = method
         self.base = base
@@ -34,30 +35,30 @@ struct HTTPExchange {
         let headers = try headerSettings(items, session: &session)
         try session?.save()
         let printer = ExchangePrinter(
-            selection: try PrintSelection.of(arguments, outputIsTerminal: invocation.console.outputIsTerminal),
-            invocation: invocation)
-        let client = try makeClient(origin: target.origin, printer: printer)
+            selection: try PrintSelection.of(
+                arguments, method: method, outputIsTerminal: invocation.console.outputIsTerminal),
+            invocation: invocation, pretty: try Pretty.of(arguments, console: invocation.console))
+        let trust = try TLSOptions.trust(arguments, environment: invocation.environment)
+        let client = try makeClient(origin: target.origin, printer: printer, trust: trust)
         let query = try target.queryItems + items.query + queryOptions()
         let limits = try TimeLimits(arguments)
         if method == .get, HTTPTransfers.isRequested(by: arguments) {
             // Read as it arrives: the library's own transport streams (restchain's prints whole exchanges).
-            let session = shaped(try RESTClient(baseURL: target.origin).get(target.path), query, headers, limits)
+            let transport = try TLSOptions.transport(for: trust, returningRedirects: false)
+            let client = try transport.map { try RESTClient(baseURL: target.origin, transport: $0) }
+            let session = shaped(
+                try (client ?? RESTClient(baseURL: target.origin)).get(target.path), query, headers, limits)
             return try await HTTPTransfers.run(session, target: target, invocation: invocation)
         }
         let started = ContinuousClock.now
         do {
-            let response: RESTResponse
             if method == .get {
-                response = try await shaped(client.get(target.path), query, headers, limits).response()
+                try await exchange(shaped(client.get(target.path), query, headers, limits), printer, session, started)
             } else {
                 var request = shaped(client.request(method, target.path, body: body), query, headers, limits)
                 if let key = arguments.value("--idempotency-key") { request = request.idempotencyKey(key) }
-                response = try await request.response()
+                try await exchange(request, printer, session, started)
             }
-            guard !arguments.has("--offline") else { return }
-            try keepCookies(of: response, in: session)
-            try printer.response(response)
-            printer.metadata(response, elapsed: ContinuousClock.now - started)
         } catch RESTError.httpStatus(let failure) {
             try keepCookies(of: failure.response, in: session)
             try printer.response(failure.response)
@@ -68,8 +69,36 @@ struct HTTPExchange {
             let plain = target.origin.replacingOccurrences(of: "https://", with: "http://")
             throw CommandFailure(
                 "the TLS handshake with \(target.origin.dropFirst(8)) failed: is it a plain-HTTP port? (try"
-                    + " \(plain)/\(target.path))")
+                    + " \(plain)/\(target.path))", status: ExitStatus.tlsFailed)
         }
+    }
+
+    /// Sends `request` and prints the answer: its body streamed to standard output as it arrives, or, where it must
+    /// be whole (formatted for a terminal, `--decode-path`, `--cache`, `--offline`), read whole first.
+    private func exchange<Session: ResponseHandling & RequestShaping>(
+        _ request: Session, _ printer: ExchangePrinter, _ session: OpenSession?, _ started: ContinuousClock.Instant
+    ) async throws {
+        guard streamsBody(printer) else {
+            let response = try await request.response()
+            guard !arguments.has("--offline") else { return }
+            try keepCookies(of: response, in: session)
+            try printer.response(response)
+            return printer.metadata(response, elapsed: ContinuousClock.now - started)
+        }
+        // A streamed body has no size limit unless --max-size sets one.
+        let response = try await request.responseSizeLimit(try responseSizeLimit(otherwise: nil)).streamedResponse()
+        try keepCookies(of: response.head, in: session)
+        try await printer.response(response)
+        printer.metadata(response.head, elapsed: ContinuousClock.now - started)
+    }
+
+    /// Whether the response body goes to standard output as it arrives, never whole in memory: unless it is
+    /// formatted for a terminal, cut by `--decode-path`, cached, bounded in all by `--timeout` (a streamed body's
+    /// limit is silence only), or not sent at all.
+    private func streamsBody(_ printer: ExchangePrinter) -> Bool {
+        let formatted = printer.selection.responseBody && printer.pretty.formats
+        return !formatted && arguments.value("--decode-path") == nil && arguments.value("--cache") == nil
+            && arguments.value("--timeout") == nil && !arguments.has("--offline")
     }
 
     /// `session` with the query items, headers and time limits of the command line.
@@ -82,13 +111,12 @@ struct HTTPExchange {
     }
 
     /// The client for `origin`: restchain's transport, the size limit, cache, retries and `-v`'s retry notes.
-    private func makeClient(origin: String, printer: ExchangePrinter) throws -> RESTClient {
+    private func makeClient(origin: String, printer: ExchangePrinter, trust: ServerTrust) throws -> RESTClient {
         let offline = arguments.has("--offline")
+        let base = offline ? nil : try self.base ?? TLSOptions.transport(for: trust, returningRedirects: true)
         let maximumRedirects = try arguments.integer("--max-redirects", in: 0...100) ?? 10
         let transport = CommandTransport(
-            base: offline
-                ? StubTransport(respond: { _ in RESTResponse(statusCode: 204) })
-                : base,
+            base: base ?? StubTransport(respond: { _ in RESTResponse(statusCode: 204) }),
             redirects: arguments.has("--follow") ? .followed(maximum: maximumRedirects) : .returned,
             offline: offline, onSend: { printer.request($0) })
         let cache = try arguments.value("--cache").map { directory throws(RESTError) in

@@ -7,7 +7,7 @@ enum HTTPOptions {
     /// What goes into the request.
     static let request: [OptionSpec] = [
         .value("--header", short: "-H", "name:value", "Send a header, as the item name:value does (repeatable)."),
-        .value("--query", short: "-q", "name=value", "Add a query item, as the item name==value does (repeatable)."),
+        .value("--query", "name=value", "Add a query item, as the item name==value does (repeatable)."),
         .value(
             "--auth", short: "-a", "user:password",
             "Authenticate (-a user alone asks for the password); a token with -A bearer."),
@@ -19,11 +19,16 @@ enum HTTPOptions {
         .flag("--ignore-stdin", short: "-I", "Never read standard input, even when it is a pipe or a file."),
         .flag("--https", "Use https:// for an address given without a scheme (http:// otherwise)."),
         .flag("--offline", "Build the request and print it; send nothing."),
+        .flag(
+            "--json", short: "-j",
+            "Send the fields as JSON (the default) and ask for JSON (Accept: application/json, */*;q=0.5), as HTTPie"
+                + " and xh."),
     ]
 
     /// What only commands that send a body take.
     static let body: [OptionSpec] = [
         .flag("--form", short: "-f", "Send the fields form-encoded instead of as JSON."),
+        .value("--raw", "TEXT", "Send TEXT as the body, as standard input would be sent (HTTPie's)."),
         .value("--idempotency-key", "KEY", "Send Idempotency-Key: KEY, so --retry may send the request again."),
     ]
 
@@ -54,7 +59,10 @@ enum HTTPOptions {
         .flag("--body", short: "-b", "Print the response body only (-p b)."),
         .flag("--verbose", short: "-v", "Print the request too (-p HBhb)."),
         .value("--decode-path", "a.b.0.c", "Print only the JSON value at this path (keys and array indexes)."),
-        .flag("--json", "Print the body as it came (no colour, no indentation)."),
+        .value(
+            "--pretty", "all|colors|format|none",
+            "Indent JSON and colour (all, on a terminal), colour only, indent only, or print as it came (none)."),
+        .flag("--quiet", short: "-q", "Print nothing on standard output or error but errors (HTTPie's -q)."),
     ]
 
     /// The request items, with an example each.
@@ -75,12 +83,14 @@ enum HTTPOptions {
 
     /// What is printed by default, and the exit statuses.
     static let printing = """
-        Output: on a terminal the status line, headers and body (JSON indented and coloured); into a pipe or file
-        the body alone, ending with a newline (binary bodies byte for byte). -p picks the parts: -p Hh prints both
-        sets of headers. Secret headers (Authorization, cookies, API keys) are always printed as <redacted>.
-        Exit status (--check-status, on by default): 0 for 2xx, 3/4/5 for a 3xx/4xx/5xx answer (printed all the
-        same), 1 for no answer, 2 for a usage error, 28 for a timeout (curl's), 130 after Ctrl-C.
-        """
+        Output: on a terminal the status line, headers and body (JSON indented and coloured: --pretty); into a pipe
+        or file the body alone, streamed as it arrives whatever its size, ending with a newline unless it is binary
+        (then byte for byte). -p picks the parts: -p Hh prints both sets of headers; -q prints none. Secret headers
+        (Authorization, cookies, API keys) are always printed as <redacted>. A body on standard input past 1 MiB is
+        streamed up as it is read.
+        As in HTTPie and xh: 'restchain URL' is a GET (a POST when items make a body) and 'restchain POST URL' is
+        'restchain post URL'; where the two differ, restchain follows HTTPie (-q quiet, exit statuses).
+        """ + "\n" + ExitStatus.table
 
     /// Examples every HTTP command's help ends with.
     static let examples = """
@@ -89,6 +99,8 @@ enum HTTPOptions {
           echo '{"name":"x"}' | restchain post :8080/api/items
           restchain post api.example.com/login -a ann:s3cret --session work name=Ann age:=42
           restchain get example.com/old -F --max-redirects 3 -p Hh
+          restchain https://dev.internal:8443/health --cacert dev-ca.pem      (or -k for a test server)
+          restchain get example.com/big.iso > big.iso
         Built on:
           let api = try RESTClient(baseURL: "https://api.example.com")
           let response = try await api.get("users").query(key: "id", value: "2").setting(header: "Accept", to: "application/json")

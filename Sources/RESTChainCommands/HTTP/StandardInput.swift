@@ -44,18 +44,43 @@ struct StandardInput: Sendable {
     ///
     /// - Throws: `CommandFailure` when reading fails.
     func readAll() throws(CommandFailure) -> Data {
-        guard mayHoldBody else { return Data() }
+        try read(upTo: .max)
+    }
+
+    /// The next bytes of input, up to `limit`: fewer only at the end of input; empty for ``Source/none``.
+    ///
+    /// - Throws: `CommandFailure` when reading fails.
+    func read(upTo limit: Int) throws(CommandFailure) -> Data {
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count < limit {
+            let chunk = try readSome(upTo: min(64 << 10, limit - data.count))
+            if chunk.isEmpty { break }
+            data.append(chunk)
+        }
+        return data
+    }
+
+    /// What one read of input gives, up to `limit` bytes: as soon as any arrive, so a slow pipe's bytes go on at
+    /// once; empty at the end of input, or for ``Source/none``.
+    ///
+    /// - Throws: `CommandFailure` when reading fails.
+    func readSome(upTo limit: Int = 64 << 10) throws(CommandFailure) -> Data {
+        guard mayHoldBody else { return Data() }
+        var buffer = [UInt8](repeating: 0, count: limit)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Data(buffer[0..<count]) }
+            if errno != EINTR {
                 throw CommandFailure("cannot read standard input: \(String(cString: strerror(errno)))")
             }
-            data.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    /// The bytes a redirected file holds past the point read so far; `nil` for a pipe, whose length is unknown.
+    var remainingFileBytes: Int64? {
+        guard case .file(let size) = source else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        return offset < 0 ? nil : max(0, Int64(size) - Int64(offset))
     }
 
     /// Whether input holds at least one byte: `false` for an empty file or a pipe that ends at once, `nil` for a
@@ -73,7 +98,7 @@ struct StandardInput: Sendable {
             guard ready > 0 else { return nil }
             var byte: UInt8 = 0
             var count: Int
-            repeat { count = read(descriptor, &byte, 1) } while count < 0 && errno == EINTR
+            repeat { count = Foundation.read(descriptor, &byte, 1) } while count < 0 && errno == EINTR
             return count > 0
         }
     }

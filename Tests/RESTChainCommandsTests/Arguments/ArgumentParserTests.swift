@@ -20,6 +20,25 @@ struct ArgumentParserTests {
         #expect(!parsed.has("--page"))
     }
 
+    @Test func `a short option's value may follow an equals sign, as argparse reads -p=hb`() throws {
+        let parsed = try ArgumentParser.parse(["-H=A:1", "-HB:2"], options: options)
+        #expect(parsed.all("--header") == ["A:1", "B:2"])
+    }
+
+    @Test func `a method in capitals or a bare URL selects an HTTP command, as in HTTPie`() throws {
+        #expect(try CommandCatalog.resolve(["GET", "example.com"]).0.name == "get")
+        #expect(try CommandCatalog.resolve(["Options", ":8080/x"]).0.name == "options")
+        let (bare, rest) = try CommandCatalog.resolve(["example.com/x", "-v"])
+        #expect(bare.name == "get" && rest == ["example.com/x", "-v"])
+        #expect(try CommandCatalog.resolve([":8080/items", "name=x", "-H", "A:1"]).0.name == "post")
+        #expect(try CommandCatalog.resolve(["https://a.test", "page==2"]).0.name == "get")
+        #expect(try CommandCatalog.resolve(["127.0.0.1:9/x"]).0.name == "get")
+        #expect(try CommandCatalog.resolve(["localhost"]).0.name == "get")
+        for word in ["frobnicate", "gw", "FROB", "-v", "a."] {
+            #expect(throws: UsageError.self) { try CommandCatalog.resolve([word]) }
+        }
+    }
+
     @Test func `words after -- and a lone dash are positionals`() throws {
         let parsed = try ArgumentParser.parse(["-", "--", "--json", "-H"], options: options)
         #expect(parsed.positionals == ["-", "--json", "-H"])

@@ -8,7 +8,7 @@ struct LoopbackCommandTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let plain = try await restchain("get", server.url("/json/users").absoluteString)
-        let json = try await restchain("get", server.url("/json/users").absoluteString, "--json")
+        let json = try await restchain("get", server.url("/json/users").absoluteString, "--pretty=none")
         #expect(plain.status == 0 && json.status == 0)
         let users = try #require(try JSONSerialization.jsonObject(with: plain.output) as? [[String: Any]])
         #expect(users.map { $0["name"] as? String } == ["Ann", "Bob"])
@@ -20,7 +20,8 @@ struct LoopbackCommandTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let run = try await restchain(
-            "get", server.url("/echo/x").absoluteString + "?a=1", "-H", "X-Trace: abc", "-q", "b=2", "c==3", "--json")
+            "get", server.url("/echo/x").absoluteString + "?a=1", "-H", "X-Trace: abc", "--query", "b=2", "c==3",
+            "--pretty=none")
         #expect(run.status == 0, "\(run.errors)")
         let echo = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         #expect((echo["headers"] as? [String: String])?["x-trace"] == "abc")
@@ -32,7 +33,7 @@ struct LoopbackCommandTests {
         defer { server.stop() }
         let url = server.url("/json/users").absoluteString
         #expect(try await restchain("get", url, "--decode-path", "1.name").text == "Bob\n")
-        #expect(try await restchain("get", url, "--decode-path", "1.name", "--json").text == "\"Bob\"\n")
+        #expect(try await restchain("get", url, "--decode-path", "1.name", "--pretty=none").text == "\"Bob\"\n")
         #expect(try await restchain("get", url, "--decode-path", "0.admin").text == "true\n")
         let missing = try await restchain("get", url, "--decode-path", "5.name")
         #expect(missing.status == 1)
@@ -43,7 +44,8 @@ struct LoopbackCommandTests {
         let server = try await TestServer.start()
         defer { server.stop() }
         let run = try await restchain(
-            "post", server.url("/echo/users").absoluteString, "name=Ann", "age:=42", "--decode-path", "json", "--json")
+            "post", server.url("/echo/users").absoluteString, "name=Ann", "age:=42", "--decode-path", "json",
+            "--pretty=none")
         #expect(run.status == 0, "\(run.errors)")
         let json = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
         #expect(json["name"] as? String == "Ann" && json["age"] as? Int == 42)
@@ -131,22 +133,22 @@ struct LoopbackCommandTests {
         #expect(run.text.contains("Content-Type: text/plain; charset=utf-8"))
     }
 
-    @Test func `--timeout ends a slow request with exit status 28`() async throws {
+    @Test func `--timeout ends a slow request with exit status 2, as HTTPie`() async throws {
         let server = try await TestServer.start()
         defer { server.stop() }
         let run = try await restchain("get", server.url("/delay/5000").absoluteString, "--timeout", "0.3")
-        #expect(run.status == 28)
+        #expect(run.status == 2)
         #expect(run.errors.contains("timed out"))
     }
 
-    @Test func `--idle-timeout ends a request to a server that never answers with one line naming it, exit 28`()
+    @Test func `--idle-timeout ends a request to a server that never answers with one line naming it, exit 2`()
         async throws
     {
         let server = try await TestServer.start()
         defer { server.stop() }
         let url = server.url("/fault/stall").absoluteString + "?ms=30000"
         let run = try await restchain("get", url, "--idle-timeout", "1")
-        #expect(run.status == 28 && !run.signalled)
+        #expect(run.status == 2 && !run.signalled)
         #expect(run.errors.hasPrefix("restchain: ") && run.errors.contains(url) && run.errors.contains("timed out"))
         #expect(run.errors.contains("--idle-timeout=1 s") && run.errors.split(separator: "\n").count == 1)
         #expect(run.output.isEmpty)
@@ -169,9 +171,9 @@ struct LoopbackCommandTests {
         #expect(try await server.stats(path: "/etag/cli").count == 1)
     }
 
-    @Test func `a refused connection says so and exits 1`() async throws {
+    @Test func `a refused connection says so and exits 7, as curl`() async throws {
         let run = try await restchain("get", "http://127.0.0.1:1/nothing")
-        #expect(run.status == 1)
+        #expect(run.status == 7)
         #expect(run.errors.contains("connection refused"))
     }
 }

@@ -51,7 +51,7 @@ struct ReadmeExampleTests {
         for option in ["--print", "-h, --headers", "-b, --body", "-a, --auth", "--session", "--follow", "--max-size"] {
             #expect(run.text.contains(option), "\(option)")
         }
-        #expect(run.text.contains("Exit status (--check-status, on by default)"))
+        #expect(run.text.contains("Exit status: 0 done"))
     }
 }
 

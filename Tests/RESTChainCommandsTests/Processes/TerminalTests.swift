@@ -25,7 +25,7 @@ struct TerminalTests {
         let plain = try await restchainOnTerminal(["get", url], environment: ["NO_COLOR": "1"])
         #expect(!plain.text.contains("\u{1B}["))
         #expect(plain.text.contains("    \"name\": \"Ann\""))
-        let json = try await restchainOnTerminal(["get", url, "--json", "-b"])
+        let json = try await restchainOnTerminal(["get", url, "--pretty=none", "-b"])
         #expect(json.text.hasPrefix("[{\"id\": 1"))
     }
 }

@@ -112,7 +112,7 @@ struct TransferCommandTests {
     @Test func `post @file streams the file as the body`() async throws {
         let file = try Self.folder().appendingPathComponent("body.bin")
         try Data((0..<1_500_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }).write(to: file)
-        let run = try await restchain("post", try await Self.url("/upload/digest"), "@" + file.path, "--json")
+        let run = try await restchain("post", try await Self.url("/upload/digest"), "@" + file.path, "--pretty=none")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.text.contains("\"sha256\": \"\(try sha256(of: file))\""))
         #expect(run.text.contains("\"content_length\": \"1500000\""))
@@ -125,6 +125,33 @@ struct TransferCommandTests {
         let key = UUID().uuidString.prefix(8)
         let events = try await restchain("get", try await Self.url("/sse/cli-\(key)?count=2&retry=50"), "--stream")
         #expect(events.status == 0, "\(events.errors)")
-        #expect(events.text.hasPrefix("[tick #1] {\"n\": 1,\n \"connection\": 2}\n[tick #2]"))
+        #expect(events.text.hasPrefix("[tick #1] {\"n\": 1,\n \"connection\": 1}\n[tick #2]"))
+    }
+
+    @Test func `--stream sends one request and ends when a finite event stream ends`() async throws {
+        let key = UUID().uuidString.prefix(8)
+        let run = try await restchain("get", try await Self.url("/sse/once-\(key)?count=3"), "-S")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text.split(separator: "\n").filter { $0.hasPrefix("[tick") }.count == 3)
+        #expect(!run.text.contains("\"connection\": 2"))
+    }
+
+    @Test func `--stream --reconnect resumes with Last-Event-ID until the server answers 204`() async throws {
+        let key = UUID().uuidString.prefix(8)
+        let run = try await restchain(
+            "get", try await Self.url("/sse/again-\(key)?count=2&per_connection=1&retry=20"), "--stream",
+            "--reconnect")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.text.contains("[tick #1] {\"n\": 1,\n \"connection\": 1}"))
+        #expect(run.text.contains("[tick #2] {\"n\": 2,\n \"connection\": 2}"))
+    }
+
+    @Test func `--stream of an event stream cut short fails in one line without reconnecting`() async throws {
+        let key = UUID().uuidString.prefix(8)
+        let run = try await restchain("get", try await Self.url("/sse/cut-\(key)?count=3&drop_after=1"), "--stream")
+        #expect(run.status == 1)
+        #expect(run.text.hasPrefix("[tick #1]"))
+        #expect(run.errors.hasPrefix("restchain: "), "\(run.errors)")
+        #expect(run.errors.split(separator: "\n").count == 1)
     }
 }

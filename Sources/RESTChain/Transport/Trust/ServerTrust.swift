@@ -3,7 +3,7 @@ import Foundation
 
 /// Which servers a transport trusts over TLS: the system's certificate authorities always, the authorities of
 /// ``additionalCertificateAuthorities`` as well, and, when ``pinnedPublicKeys`` is not empty, only a server whose
-/// certificate carries one of those public keys.
+/// certificate carries one of those public keys; or, with ``acceptsAnyCertificate``, any server.
 ///
 /// Both ``CurlTransport`` and ``URLSessionTransport`` (on Apple platforms) take it when they are made, with the
 /// same spelling, `try CurlTransport(serverTrust: trust)` and `try URLSessionTransport(serverTrust: trust)`; both
@@ -24,6 +24,13 @@ public struct ServerTrust: Sendable, Hashable {
     /// Public keys the server's own certificate must carry one of; empty (no pinning) by default.
     public var pinnedPublicKeys: [PublicKeyPin]
 
+    /// Whether every server's certificate is accepted unchecked, as `curl --insecure` does: `false` by default.
+    ///
+    /// Only for a test server with a certificate of its own on a machine you control: the connection is encrypted
+    /// but anyone on the way can pose as the server. Pinned keys are still checked. ``CurlTransport`` honours it;
+    /// ``URLSessionTransport`` refuses it with ``ServerTrustFailure/unsupported(reason:)``.
+    public var acceptsAnyCertificate = false
+
     /// Trust as the system decides: its certificate authorities, no pinned key.
     public static let system = ServerTrust()
 
@@ -39,6 +46,6 @@ public struct ServerTrust: Sendable, Hashable {
 
     /// Whether this is the system's trust alone: no extra authority and no pinned key.
     public var isSystemOnly: Bool {
-        additionalCertificateAuthorities == nil && pinnedPublicKeys.isEmpty
+        additionalCertificateAuthorities == nil && pinnedPublicKeys.isEmpty && !acceptsAnyCertificate
     }
 }

@@ -46,7 +46,7 @@ public final class URLSessionTransport: Transport {
     ///   - serverTrust: Which servers to trust.
     /// - Throws: ``ServerTrustFailure/unreadableCertificateAuthorities(path:reason:)`` when the extra
     ///   authorities cannot be read; ``ServerTrustFailure/unsupported(reason:)`` on Linux for anything but the
-    ///   system's trust.
+    ///   system's trust, and everywhere for ``ServerTrust/acceptsAnyCertificate``.
     public convenience init(
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         serverTrust: ServerTrust
@@ -54,6 +54,9 @@ public final class URLSessionTransport: Transport {
         guard !serverTrust.isSystemOnly else {
             self.init(configuration: configuration, trust: nil)
             return
+        }
+        guard !serverTrust.acceptsAnyCertificate else {
+            throw .unsupported(reason: "URLSessionTransport never accepts any certificate; use CurlTransport")
         }
         #if canImport(Security) && !canImport(FoundationNetworking)
             let loaded = try LoadedServerTrust(serverTrust)
