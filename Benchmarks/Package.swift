@@ -67,6 +67,7 @@ let package = Package(
             dependencies: [
                 "AsyncHTTPClientTransport",
                 "BenchmarkBodies",
+                "BenchmarkSupport",
                 "LoopbackServer",
                 "NginxServer",
                 "LibcurlByHand",
@@ -87,6 +88,17 @@ let package = Package(
         .executableTarget(
             name: "BigBodies",
             dependencies: ["BenchmarkSupport", "NginxServer", .product(name: "RESTChain", package: "RESTChain")]
+        ),
+        // How the cost grows with the work (#48): 1 to 1 024 GETs in flight, 10 000 event streams, a stalled disk
+        // beside small GETs, paused HTTP/2 streams.
+        // epoll for Scale's event server (Linux), which Swift's Glibc module does not carry.
+        .target(name: "CEventPoll"),
+        .executableTarget(
+            name: "Scale",
+            dependencies: [
+                "BenchmarkBodies", "BenchmarkSupport", "NginxServer", .product(name: "RESTChain", package: "RESTChain"),
+                .target(name: "CEventPoll", condition: .when(platforms: [.linux])),
+            ]
         ),
         .executableTarget(
             name: "GETOverhead",

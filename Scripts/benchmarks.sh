@@ -2,7 +2,7 @@
 # The benchmarks, from one command (see BENCHMARKS.md):
 #
 #   Scripts/benchmarks.sh           the full run: ratios of medians, malloc counts, instructions per request,
-#                                   peak memory while refusing a 1 GiB body
+#                                   peak memory while refusing a 1 GiB body, big bodies, scale
 #   Scripts/benchmarks.sh --smoke   CI's pass: a few iterations of every benchmark, each checking its answers
 #
 # Builds the Benchmarks package in release mode at the lowest CPU priority (the first build takes minutes).
@@ -29,6 +29,8 @@ if $smoke; then
     "$bin/RefusalMemory" --smoke
     echo "== BigBodies: 64 MiB over each transport, answers and CurlTransport's slow-reader bound (16 MiB) checked"
     "$bin/BigBodies" --smoke
+    echo "== Scale: 1 to 1 024 GETs in flight, 200 event streams, a stalled disk, paused HTTP/2 streams"
+    "$bin/Scale" --smoke
     echo "== GETOverhead (package-benchmark), 3 iterations each"
     RESTCHAIN_BENCHMARK_SMOKE=1 "$bin/GETOverhead"
     echo "== instructions per request, each under its ceiling"
@@ -52,6 +54,8 @@ else
     "$bin/RefusalMemory"
     echo "== BigBodies: 1 GiB downloads and uploads, a slow consumer, SSE, progress (#35)"
     "$bin/BigBodies"
+    echo "== Scale: throughput by GETs in flight, 10 000 event streams, a stalled disk, paused HTTP/2 streams (#48)"
+    "$bin/Scale"
     echo "== instructions per request (callgrind)"
     Scripts/instructions.sh
     echo "== GETOverhead (package-benchmark): wall clock and mallocs"

@@ -44,11 +44,13 @@ public final class NginxServer: @unchecked Sendable {
     /// With `mapping`, its path is answered by the body its query argument's value picks (``MappedAnswers``), after
     /// `answerDelay` too.
     ///
+    /// With `bytesPerSecond`, every answer is sent at most that fast (`limit_rate`), as over a slower network.
+    ///
     /// - Throws: ``StartFailure`` when nginx (or, for `answerDelay`, its echo module) is not installed, or nginx
     ///   does not answer within 10 seconds.
     public init(
         serving bodies: [String: String], tls: TestCertificate? = nil, http2: Bool = false,
-        answerDelay: Duration? = nil, mapping: MappedAnswers? = nil
+        answerDelay: Duration? = nil, mapping: MappedAnswers? = nil, bytesPerSecond: Int? = nil
     ) throws {
         guard let executable = Self.executable else {
             throw StartFailure(description: "nginx is not installed (apt-get install nginx-light)")
@@ -72,7 +74,8 @@ public final class NginxServer: @unchecked Sendable {
         let mapped = try mapping.map { ($0, try $0.write(under: root, modified: future)) }
         let port = try Self.freePort()
         try Self.configuration(
-            port: port, directory: directory.path, tls: tls, http2: http2, delay: answerDelay, mapped: mapped
+            port: port, directory: directory.path, tls: tls, http2: http2, delay: answerDelay, mapped: mapped,
+            rate: bytesPerSecond
         )
         .write(to: directory.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("nginx.log")
@@ -135,7 +138,7 @@ public final class NginxServer: @unchecked Sendable {
     /// One process (no master), no access log, connections kept alive for the whole run.
     private static func configuration(
         port: UInt16, directory: String, tls: TestCertificate?, http2: Bool, delay: Duration?,
-        mapped: (MappedAnswers, [(key: String, file: String)])?
+        mapped: (MappedAnswers, [(key: String, file: String)])?, rate: Int?
     ) -> String {
         let listen = "listen 127.0.0.1:\(port)\(tls == nil ? "" : " ssl")\(http2 ? " http2" : "") backlog=512;"
         let certificate = tls.map {
@@ -170,6 +173,7 @@ public final class NginxServer: @unchecked Sendable {
                 server {
                     \(listen)
                     \(certificate ?? "")
+                    \(rate.map { "limit_rate \($0);" } ?? "")
                     root \(directory)/root;
                     default_type application/json;
                     \(delayed ?? "")

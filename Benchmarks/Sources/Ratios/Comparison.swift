@@ -80,34 +80,3 @@ struct UnexpectedAnswer: Error, CustomStringConvertible {
 func check(_ condition: Bool, _ what: @autoclosure () -> String) throws {
     guard condition else { throw UnexpectedAnswer(description: what()) }
 }
-
-/// Runs `total` calls of `body`, `inFlight` at a time, each with its own number in `first..<first + total`.
-func concurrently(
-    _ total: Int,
-    inFlight: Int,
-    from first: Int = 0,
-    _ body: @escaping @Sendable (Int) async throws -> Void
-) async throws {
-    try await withThrowingTaskGroup(of: Void.self) { group in
-        for worker in 0..<inFlight {
-            group.addTask {
-                for number in stride(from: first + worker, to: first + total, by: inFlight) { try await body(number) }
-            }
-        }
-        try await group.waitForAll()
-    }
-}
-
-/// Numbers no earlier run took: a run that takes its requests' numbers here sends each to a URL new to every client.
-final class FreshNumbers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-
-    /// The first of `count` numbers that no earlier call returned.
-    func take(_ count: Int) -> Int {
-        lock.withLock {
-            defer { next += count }
-            return next
-        }
-    }
-}

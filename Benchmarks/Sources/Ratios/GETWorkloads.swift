@@ -2,6 +2,7 @@
 import AsyncHTTPClient
 import AsyncHTTPClientTransport
 import BenchmarkBodies
+import BenchmarkSupport
 import Foundation
 import LibcurlByHand
 import RESTChain

@@ -1,5 +1,6 @@
 // HTTP2Workload: 64 GETs in flight over TLS to one host, HTTP/2 offered against HTTP/1.1 only.
 import BenchmarkBodies
+import BenchmarkSupport
 import Foundation
 import NginxServer
 import RESTChain

@@ -10,7 +10,8 @@
     /// Over HTTP/1.1 memory stays within the buffer limit plus one of libcurl's pieces, whatever the size of the
     /// body. Over HTTP/2 (offered by default over TLS) a paused stream keeps receiving up to its flow-control
     /// window, which libcurl holds for it: up to 32 MiB a stream in libcurl 7.88 by its `curl_easy_pause`
-    /// documentation (10 MiB in later releases), more once a compressed body is decoded. Not yet measured here.
+    /// documentation (10 MiB in later releases), more once a compressed body is decoded; measured from nginx
+    /// (BENCHMARKS.md, `Scale paused`): 6.6–10 MiB a paused stream with 4 to 16 paused, 1.1 MiB over HTTP/1.1.
     /// A consumer that drains the body as it arrives (a download to a file) takes each piece here, on the event
     /// loop's thread, straight from libcurl's buffer: no copy, no hop to another thread per piece.
     final class CurlStreamedBody: CurlBodySink {
