@@ -10,7 +10,7 @@
     struct CurlResponseHead: Sendable {
         /// The final status code, once a status line has been read.
         private(set) var statusCode: Int?
-        /// The header fields; a repeated name keeps every value, joined by `, `.
+        /// The header fields; a repeated name keeps every value, joined by `, `, empty values left out (RFC 9110 §5.3).
         private(set) var headers = HTTPHeaders()
         /// Whether the blank line ending a final (non-`1xx`) head has been read.
         private(set) var isComplete = false
@@ -55,7 +55,8 @@
             let name = Self.text(of: bytes, from: 0, to: colon)
             let value = Self.text(of: bytes, from: colon + 1, to: end)
             if let earlier = headers[name] {
-                headers[name] = earlier + ", " + value
+                // An empty line of a list adds no element: joining it would leave a value ending in ", ".
+                if !value.isEmpty { headers[name] = earlier.isEmpty ? value : earlier + ", " + value }
             } else {
                 headers.append(HTTPHeaders.Field(name: name, value: value))
             }

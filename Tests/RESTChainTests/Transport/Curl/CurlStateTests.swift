@@ -71,6 +71,13 @@
             #expect(head.headers["Content-Encoding"] == "gzip, br")
         }
 
+        @Test func `an empty repeated field adds nothing to the value, so it never ends in a comma`() {
+            // Fuzz/FailCases/response-head/empty-repeated-field: `X-A: 1` then `x-a:` gave "1, ".
+            let (head, _) = feed(["HTTP/1.1 200 OK\r\n", "X-A: 1\r\n", "x-a:  \r\n", "X-B:\r\n", "X-B: 2\r\n", "\r\n"])
+            #expect(head.headers["X-A"] == "1")
+            #expect(head.headers["X-B"] == "2")
+        }
+
         @Test func `the collected body refuses the piece that would pass the limit and a Content-Length above it`() {
             let body = CollectedBody(limit: 10, expectsBody: true) { RESTError.responseTooLarge(limit: 10, url: nil) }
             let accepted = Data(repeating: 1, count: 6).withUnsafeBytes { body.receive($0) }
