@@ -4,7 +4,7 @@ import Foundation
 /// Cuts bytes arriving in chunks into lines, without their ends: `\n`, `\r\n` or a lone `\r` (which the WHATWG
 /// event-stream format and text files both use). A `\r` at the end of a chunk waits for the next one, so a `\r\n`
 /// split across chunks is one line end. A line longer than `limit` bytes is an error, so an endless line cannot
-/// exhaust memory.
+/// exhaust memory — whether it arrives in one chunk or many, so the answer never depends on how a body is cut.
 struct LineSplitter {
     private var buffer = Data()
     private var start = 0
@@ -44,6 +44,7 @@ struct LineSplitter {
                     // A CR at the end of what arrived may be the first half of CRLF: wait for the next byte.
                     break
                 }
+                if index - start > limit { throw .responseTooLarge(limit: limit, url: nil) }
                 let line = buffer.subdata(in: base + start..<base + index)
                 var next = index + 1
                 if byte == 0x0D, next < buffer.count, buffer[base + next] == 0x0A { next += 1 }
