@@ -47,18 +47,10 @@ public struct RESTResponse: Sendable, Hashable {
     /// Whether the status code is in `200..<300`.
     public var isSuccess: Bool { (200..<300).contains(statusCode) }
 
-    /// The charset named by the `Content-Type` header, such as `utf-8`, lower-cased.
+    /// The charset named by the `Content-Type` header, such as `utf-8`, lower-cased; a quoted value is unquoted,
+    /// and a `;` inside another parameter's quotes ends nothing.
     public var charset: String? {
-        guard let contentType = headers["Content-Type"] else { return nil }
-        for parameter in contentType.split(separator: ";").dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            if pair.count == 2, pair[0].lowercased() == "charset" {
-                return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")).lowercased()
-            }
-        }
-        return nil
+        headers["Content-Type"].flatMap { MediaTypeParameters.value(of: "charset", in: $0)?.lowercased() }
     }
 }
 
