@@ -8,7 +8,8 @@ extension WordPress {
     /// WordPress sends `2024-05-01T10:20:30`: `date` and `modified` in the site's local time, `date_gmt` and
     /// `modified_gmt` in UTC, none with a zone designator. The parser reads the wall-clock fields as if they were
     /// UTC. A trailing `Z` or `±hh:mm` offset (a user's `registered_date` has one) is honoured, fractional
-    /// seconds are accepted, and a space may stand for the `T`. Impossible dates (`2024-02-30`) are rejected.
+    /// seconds are accepted, and a space may stand for the `T`. Impossible dates (`2024-02-30`, the year `0000`) are
+    /// rejected.
     public enum DateParser {
         /// A Gregorian calendar in UTC, used to turn fields into instants and back.
         private static let calendar: Calendar = {
@@ -48,7 +49,8 @@ extension WordPress {
                 second: second)
             guard let instant = calendar.date(from: components),
                 calendar.component(.day, from: instant) == day,
-                calendar.component(.month, from: instant) == month
+                calendar.component(.month, from: instant) == month,
+                calendar.component(.year, from: instant) == year, calendar.component(.era, from: instant) == 1
             else { return nil }
             return instant.addingTimeInterval(fraction - TimeInterval(offset))
         }
