@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "GuildWars2API", targets: ["GuildWars2API"]),
         .library(name: "RESTChainStore", targets: ["RESTChainStore"]),
         .executable(name: "restchain", targets: ["restchain"]),
+        // The command's library, for the Fuzz/ package: its request-item grammar is reachable only as SPI.
+        .library(name: "RESTChainCommands", targets: ["RESTChainCommands"]),
     ],
     targets: [
         .target(
