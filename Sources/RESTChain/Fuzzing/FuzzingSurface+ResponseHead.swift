@@ -1,5 +1,5 @@
 // FuzzingSurface+ResponseHead: the head CurlTransport builds from the header lines libcurl hands over.
-#if canImport(CCurl)
+#if os(Linux) && canImport(CCurl)
     import Foundation
 
     extension FuzzingSurface {
