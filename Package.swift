@@ -47,7 +47,11 @@ let package = Package(
         .executableTarget(
             name: "TransportProbe", dependencies: ["RESTChain"], path: "Tests/TransportProbe",
             swiftSettings: strictSettings),
-        .target(name: "TestSupport", dependencies: ["RESTChain"], path: "Tests/Support", swiftSettings: strictSettings),
+        // Set before the first test runs: SIGPIPE ignored (Tests/TestProcess/BrokenPipes.c says why).
+        .target(name: "TestProcess", path: "Tests/TestProcess"),
+        .target(
+            name: "TestSupport", dependencies: ["RESTChain", "TestProcess"], path: "Tests/Support",
+            swiftSettings: strictSettings),
         .testTarget(
             name: "RESTChainTests",
             dependencies: ["RESTChain", "TestSupport", "TransportProbe"],
