@@ -360,7 +360,8 @@ def redirect_to(req, match):
 @router.route(None, r"/auth/[\w-]+")
 def auth(req, match):
     """200 with the credential and body seen when the header `header` (default Authorization) holds `scheme valid`
-    (default scheme Bearer; none when `scheme` is empty), else `status` (default 401) with the error code `error`."""
+    (default scheme Bearer; none when `scheme` is empty), else `status` (default 401) with the error code `error`;
+    `echo=1` quotes the refused credential in the error's message, as a careless server does."""
     header = req.arg("header") or "Authorization"
     scheme = req.arg("scheme", "Bearer")
     valid = req.arg("valid") or ""
@@ -369,7 +370,8 @@ def auth(req, match):
         req.send_json(200, {"credential": sent, "method": req.command, "body_text": decode_utf8(req.body)})
     else:
         code = req.int_arg("status", 401)
-        error = error_body(req.arg("error") or "rest_not_logged_in", "The credential was refused.", code)
+        message = f"The credential {sent} was refused." if req.arg("echo") else "The credential was refused."
+        error = error_body(req.arg("error") or "rest_not_logged_in", message, code)
         req.send_json(code, error, [("WWW-Authenticate", "Bearer")])
 
 

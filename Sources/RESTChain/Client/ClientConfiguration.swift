@@ -58,6 +58,10 @@ public struct ClientConfiguration: Sendable {
     /// Header and query item names whose values are secrets for this API, on top of ``SensitiveData``'s list;
     /// from the moment a client is made with them they are redacted and kept from other hosts everywhere.
     public var sensitiveNames: Set<String> = []
+    /// Whether an error body that quotes one of the request's own secrets gets it back as ``Redactor/placeholder``;
+    /// `true` for every client but the `restchain` command's, which prints a body as the server
+    /// sent it and warns instead.
+    package var scrubsEchoedSecrets = true
     /// Whether identical GETs in flight at the same time share one request; `true` by default.
     ///
     /// Callers that join the first one wait for the same answer. Any caller's cancellation, the first one's

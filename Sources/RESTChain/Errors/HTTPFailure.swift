@@ -16,6 +16,8 @@ public struct HTTPFailure: Sendable {
     public let apiError: (any APIErrorBody)?
     /// How many times the request was sent, this answer's included: 1 unless the ``RetryPolicy`` tried it again.
     public let attempts: Int
+    /// How the exchange went, kept for ``response``.
+    private let metrics: TransferMetrics?
 
     /// Creates the failure for `response`, with the API's decoded error body if there is one.
     public init(response: RESTResponse, apiError: (any APIErrorBody)? = nil) {
@@ -25,6 +27,7 @@ public struct HTTPFailure: Sendable {
         url = response.url.map(Redactor.redacted(url:))
         self.apiError = apiError
         attempts = response.attempts
+        metrics = response.metrics
     }
 
     /// The body as one line of text for messages: UTF-8 (invalid bytes replaced), control characters escaped,
@@ -37,6 +40,7 @@ public struct HTTPFailure: Sendable {
     public var response: RESTResponse {
         var response = RESTResponse(statusCode: statusCode, headers: headers, body: body, url: url)
         response.attempts = attempts
+        response.metrics = metrics
         return response
     }
 }

@@ -21,7 +21,8 @@ public struct RESTResponse: Sendable, Hashable {
     /// How many times the request was sent for this answer: 1 unless the ``RetryPolicy`` tried it again.
     public var attempts = 1
     /// How the exchange that brought it went on the wire, when the transport measured it (`CurlTransport` does);
-    /// `nil` for an answer the ``HTTPCache`` made from what it stored.
+    /// `nil` for an answer the ``HTTPCache`` made from what it stored. The head of a streamed response is measured up
+    /// to its head.
     public var metrics: TransferMetrics? {
         get { measured?.metrics }
         set { measured = newValue.map(MeasuredExchange.init) }

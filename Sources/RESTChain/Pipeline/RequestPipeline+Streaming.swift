@@ -94,7 +94,9 @@ extension RequestPipeline {
         }
         streamed.head.attempts = attempt
         guard accepted.contains(streamed.head.statusCode) else {
-            return .refused(SecretEcho.scrubbing(await errorResponse(streamed), sentWith: request))
+            let refused = await errorResponse(streamed)
+            guard configuration.scrubsEchoedSecrets else { return .refused(refused) }
+            return .refused(SecretEcho.scrubbing(refused, sentWith: request))
         }
         return .accepted(streamed)
     }

@@ -258,7 +258,9 @@ final class RequestPipeline: Sendable {
         }
         if let limit = attempt.responseSizeLimit, response.body.count > limit { throw attempt.tooLarge }
         // An error body may quote the secret the server refused; it never leaves here with it.
-        if response.statusCode >= 400 { return SecretEcho.scrubbing(response, sentWith: request) }
+        if response.statusCode >= 400, configuration.scrubsEchoedSecrets {
+            return SecretEcho.scrubbing(response, sentWith: request)
+        }
         return response
     }
 

@@ -7,7 +7,7 @@ import Foundation
 
 /// Removes the request's own secret values from the body of an error response, so that a server quoting the
 /// token it refused (a 401 saying `invalid token "abc…"`) cannot put it into an error's text, a log or a dump.
-enum SecretEcho {
+package enum SecretEcho {
     /// Values shorter than this are not looked for: they would match ordinary text, and are no secret worth the
     /// name.
     static let minimumLength = 4
@@ -26,7 +26,7 @@ enum SecretEcho {
     /// The secret values of `request`, longest first: each secret header's value and its credentials without
     /// the scheme (with a Basic pair decoded, and its password alone), and each secret query item's value as
     /// sent and decoded.
-    static func values(in request: URLRequest) -> [String] {
+    package static func values(in request: URLRequest) -> [String] {
         var found: Set<String> = []
         for (name, value) in request.allHTTPHeaderFields ?? [:] where SensitiveData.isSecretHeader(name) {
             found.insert(value)
@@ -51,8 +51,13 @@ enum SecretEcho {
         return found.filter { $0.count >= minimumLength }.sorted { $0.utf8.count > $1.utf8.count }
     }
 
+    /// Whether `body` holds one of `request`'s secret values (see ``values(in:)``).
+    package static func echoes(_ body: Data, of request: URLRequest) -> Bool {
+        values(in: request).contains { body.range(of: Data($0.utf8)) != nil }
+    }
+
     /// `body` with every occurrence of each of `secrets` replaced by the placeholder.
-    static func scrub(_ body: Data, removing secrets: [String]) -> Data {
+    package static func scrub(_ body: Data, removing secrets: [String]) -> Data {
         var body = body
         let placeholder = Data(Redactor.placeholder.utf8)
         for secret in secrets {

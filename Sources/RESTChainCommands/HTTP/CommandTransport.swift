@@ -28,11 +28,11 @@ struct CommandTransport: Transport {
     /// When set, no request is sent: each one goes only to ``onSend`` and is answered with an empty 204.
     let offline: Bool
     /// Called with every request just before it is sent (or, offline, instead of sending it).
-    let onSend: @Sendable (URLRequest) -> Void
+    let onSend: @Sendable (TransportRequest) -> Void
 
     /// Sends `request` (every field passed on to ``base``) and, with `--follow`, the redirects it leads to.
     func send(_ request: TransportRequest) async throws -> RESTResponse {
-        onSend(request.urlRequest)
+        onSend(request)
         if offline { return RESTResponse(statusCode: 204, url: request.url) }
         guard case .followed(let maximum) = redirects else { return try await base.send(request) }
         // The hops are one exchange: a caller waiting for it gets the last hop's answer, never a redirect.
@@ -47,7 +47,7 @@ struct CommandTransport: Transport {
     ///
     /// A redirect's own body is never read: its connection is closed as the next hop starts.
     func stream(_ request: TransportRequest) async throws -> StreamedResponse {
-        onSend(request.urlRequest)
+        onSend(request)
         if offline {
             return StreamedResponse(head: RESTResponse(statusCode: 204, url: request.url), body: .init(Data()))
         }
@@ -64,7 +64,7 @@ struct CommandTransport: Transport {
         var current = request
         var followed = 0
         while true {
-            if followed > 0 { onSend(current.urlRequest) }
+            if followed > 0 { onSend(current) }
             let answer = try await hop(current)
             guard let next = Self.redirectRule.next(after: head(answer), of: current.urlRequest, upload: current.body)
             else { return answer }

@@ -8,33 +8,49 @@ import RESTChain
 
 /// Prints the parts of an exchange a ``PrintSelection`` names, to standard output, one blank line between parts.
 ///
-/// Headers whose values are secrets (``SensitiveData``: `Authorization`, cookies, API keys…) are printed as
-/// `<redacted>`, so a terminal recording or a pasted log never holds a credential.
+/// The request head is printed as it goes out, the framing fields the transport adds (`Content-Length`,
+/// `Transfer-Encoding`) included; bodies as the server sent them. Secret values (``SensitiveData``: `Authorization`,
+/// cookies, API keys, `token=` query items…) are printed as `<redacted>` in heads, so a terminal recording or a
+/// pasted log never holds a credential, unless `--show-secrets` asks for them; a body that quotes one is printed
+/// as it came, with a warning on standard error.
 final class ExchangePrinter: Sendable {
     let selection: PrintSelection
     let invocation: Invocation
     /// How the parts are dressed.
     let pretty: Pretty
+    /// Whether secret values are printed as they are (`--show-secrets`) rather than as `<redacted>`.
+    let showsSecrets: Bool
     /// How many parts were printed, and whether the request was one of them.
     private let printed = Locked((parts: 0, request: false))
+    /// The secret values of every request sent, longest first, looked for in the bodies printed.
+    private let secrets = Locked([String]())
 
     init(selection: PrintSelection, invocation: Invocation, pretty: Pretty) {
         self.selection = selection
         self.invocation = invocation
         self.pretty = pretty
+        showsSecrets = invocation.arguments.has("--show-secrets")
     }
 
     private var console: Console { invocation.console }
     private var coloured: Bool { console.colouredOutput && pretty.colours }
 
-    /// Prints the first request sent (the one the command line describes; retries and redirects are not repeated).
-    func request(_ request: URLRequest) {
+    /// Prints the first request sent (the one the command line describes; retries and redirects are not repeated),
+    /// and keeps the secrets of every one to look for in the answer.
+    func request(_ sent: TransportRequest) {
+        let request = sent.urlRequest
         let first = printed.withLock { printed in
             defer { printed.request = true }
             return !printed.request
         }
+        let values = SecretEcho.values(in: request)
+        if !values.isEmpty {
+            secrets.withLock { secrets in
+                secrets = Array(Set(secrets + values)).sorted { $0.utf8.count > $1.utf8.count }
+            }
+        }
         guard first else { return }
-        if selection.requestHead { part(requestHead(request)) }
+        if selection.requestHead { part(requestHead(request, framing: Self.framing(of: sent))) }
         if selection.requestBody, let body = request.httpBody, !body.isEmpty {
             part { ResponseWriter.writeBody(body, plain: !pretty.formats, coloured: pretty.colours, console: console) }
         }
@@ -47,6 +63,9 @@ final class ExchangePrinter: Sendable {
         if selection.responseHead { part(responseHead(response)) }
         if selection.responseBody, !response.body.isEmpty {
             try part { try ResponseWriter.write(response.body, invocation: invocation, pretty: pretty) }
+            var watch = secretWatch()
+            watch.scan(response.body)
+            warn(if: watch)
         }
     }
 
@@ -57,7 +76,32 @@ final class ExchangePrinter: Sendable {
     func response(_ response: StreamedResponse) async throws {
         if selection.responseHead { part(responseHead(response.head)) }
         guard selection.responseBody else { return response.body.cancel() }
-        try await ResponseWriter.write(response.body, console: console) { beginPart() }
+        var watch = secretWatch()
+        try await ResponseWriter.write(
+            response.body, console: console, watching: { watch.scan($0) }, beginning: { beginPart() })
+        warn(if: watch)
+    }
+
+    /// A watch for the secrets sent so far; none with `--show-secrets`, where they are printed on purpose.
+    private func secretWatch() -> SecretWatch {
+        SecretWatch(secrets: showsSecrets ? [] : secrets.withLock { $0 })
+    }
+
+    /// `failure` with the secrets sent replaced by the placeholder in its body, for its one line on standard error:
+    /// the body is printed as it came, but an error's line never quotes a secret.
+    func scrubbed(_ failure: HTTPFailure) -> HTTPFailure {
+        let secrets = secrets.withLock { $0 }
+        guard !secrets.isEmpty else { return failure }
+        var response = failure.response
+        response.body = SecretEcho.scrub(response.body, removing: secrets)
+        return HTTPFailure(response: response, apiError: failure.apiError)
+    }
+
+    /// Warns on standard error when `watch` saw a secret go by.
+    private func warn(if watch: SecretWatch) {
+        guard watch.found else { return }
+        console.writeError(
+            "restchain: warning: the response body quotes a secret this request sent (printed as the server sent it)\n")
     }
 
     /// The connection and the phases of the exchange, in milliseconds, as two lines of the metadata.
@@ -99,28 +143,46 @@ final class ExchangePrinter: Sendable {
         part(text)
     }
 
-    /// `POST /path?query`, `Host:` and the other header fields.
-    func requestHead(_ request: URLRequest) -> String {
-        let url = request.url.map(Redactor.redacted(url:))
-        let components = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
+    /// `POST /path?query`, `Host:` and the other header fields, `framing` among them.
+    func requestHead(_ request: URLRequest, framing: [String: String] = [:]) -> String {
+        let components = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }
         let target = (components?.percentEncodedPath).map { $0.isEmpty ? "/" : $0 } ?? "/"
         let query = components?.percentEncodedQuery.map { "?" + $0 } ?? ""
+        let shown = showsSecrets ? target + query : Redactor.redact(target + query)
         let method = ANSI.green.paint(request.httpMethod ?? "GET", enabled: coloured)
-        var text = "\(method) \(ANSI.cyan.paint(target + query, enabled: coloured))\n"
-        if let host = url?.host { text += field("Host", host + (url?.port.map { ":\($0)" } ?? "")) }
-        for line in Redactor.redact(headers: request.allHTTPHeaderFields ?? [:]) { text += field(line) }
+        var text = "\(method) \(ANSI.cyan.paint(shown, enabled: coloured))\n"
+        if let host = components?.host { text += field("Host", host + (components?.port.map { ":\($0)" } ?? "")) }
+        let headers = (request.allHTTPHeaderFields ?? [:]).merging(framing) { given, _ in given }
+        let lines =
+            showsSecrets
+            ? headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { "\($0.key): \($0.value)" }
+            : Redactor.redact(headers: headers)
+        for line in lines { text += field(line) }
         return text
     }
 
-    /// `HTTP 200 OK` and the response's header fields, in the order they came.
+    /// The fields that frame a request's body, which the transport writes: `Content-Length`, or
+    /// `Transfer-Encoding: chunked` for a stream of unknown length.
+    static func framing(of request: TransportRequest) -> [String: String] {
+        if let body = request.urlRequest.httpBody { return ["Content-Length": "\(body.count)"] }
+        guard let upload = request.body else { return [:] }
+        return upload.length.map { ["Content-Length": "\($0)"] } ?? ["Transfer-Encoding": "chunked"]
+    }
+
+    /// `HTTP/1.1 200 OK` (or `HTTP/2 200`, which carries no reason) and the response's header fields, in the order
+    /// they came.
     func responseHead(_ response: RESTResponse) -> String {
         let code = response.statusCode
         let colour: ANSI = code < 300 ? .green : (code < 400 ? .yellow : .red)
-        let reason = StatusReason.phrase(for: code).map { " " + $0 } ?? ""
+        let version = response.metrics?.httpVersion ?? "HTTP"
+        let hasReason = version == "HTTP" || version.hasPrefix("HTTP/1")
+        let reason = hasReason ? StatusReason.phrase(for: code).map { " " + $0 } ?? "" : ""
         var text =
-            ANSI.blue.paint("HTTP", enabled: coloured) + " " + colour.paint("\(code)\(reason)", enabled: coloured)
+            ANSI.blue.paint(version, enabled: coloured) + " " + colour.paint("\(code)\(reason)", enabled: coloured)
         text += "\n"
-        for header in response.headers { text += field(header.name, Redactor.redact(header: header)) }
+        for header in response.headers {
+            text += field(header.name, showsSecrets ? header.value : Redactor.redact(header: header))
+        }
         return text
     }
 

@@ -94,13 +94,20 @@ extension HTTPExchange {
             file: file, saved: try SavedSession.load(from: file), updates: arguments.value("--session") != nil)
     }
 
-    /// The headers to set, in order (a `nil` value removes one): the `User-Agent`, the session's headers and
-    /// cookies, the credentials, then `-H` and the `Header:value` items, which the session then remembers.
+    /// The headers to set, in order (a `nil` value removes one): `User-Agent`, `Accept` and `Accept-Encoding`, the
+    /// session's headers and cookies, the credentials, then `-H` and the `Header:value` items, which the session
+    /// then remembers.
+    ///
+    /// The first three are set here, not left to the transport, so that `-v` prints what goes out: `Accept` is
+    /// HTTPie's (JSON first with `--json` or JSON fields), `Accept-Encoding` names the codings the transport decodes.
     ///
     /// - Throws: `UsageError` for a bad `-H` or `-a`.
     func headerSettings(_ items: RequestItems, session: inout OpenSession?) throws -> [(String, String?)] {
         var settings: [(String, String?)] = [("User-Agent", "restchain/\(Program.version)")]
-        if arguments.has("--json") { settings.append(("Accept", "application/json, */*;q=0.5")) }
+        let sendsJSONFields = !items.fields.isEmpty && items.fileParts.isEmpty && !arguments.has("--form")
+        let acceptsJSON = arguments.has("--json") || sendsJSONFields
+        settings.append(("Accept", acceptsJSON ? "application/json, */*;q=0.5" : "*/*"))
+        if let codings = Self.decodedCodings { settings.append(("Accept-Encoding", codings)) }
         let given = try headerOptions() + items.headers.map { ($0.name, $0.value) }
         let credentials = try arguments.value("--auth").map { argument throws(UsageError) in
             try Credentials(argument: argument, type: arguments.value("--auth-type"))
@@ -117,6 +124,17 @@ extension HTTPExchange {
         for (name, value) in given { session?.saved.remember(header: name, value: value) }
         if let credentials { session?.saved.auth = credentials }
         return settings
+    }
+
+    /// The content codings restchain's transport decodes, as `Accept-Encoding` lists them; `nil` where the system
+    /// sets that field itself (URLSession).
+    static var decodedCodings: String? {
+        #if os(Linux) && canImport(CCurl)
+            let codings = CurlTransport.decodedContentCodings
+            return codings.isEmpty ? nil : codings.joined(separator: ", ")
+        #else
+            return nil
+        #endif
     }
 
     /// Remembers the cookies `response` set in `session` and writes it back.

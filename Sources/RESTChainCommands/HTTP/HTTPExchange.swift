@@ -64,7 +64,7 @@ struct HTTPExchange {
             try printer.response(failure.response)
             printer.metadata(failure.response, elapsed: ContinuousClock.now - started)
             if arguments.has("--no-check-status") { return }
-            throw RESTError.httpStatus(failure)
+            throw RESTError.httpStatus(printer.scrubbed(failure))
         } catch RESTError.transport(let error) where Self.isTLSFailure(error, origin: target.origin) {
             let plain = target.origin.replacingOccurrences(of: "https://", with: "http://")
             throw CommandFailure(
@@ -128,17 +128,28 @@ struct HTTPExchange {
         return try RESTClient(baseURL: origin, transport: transport).configured { configuration in
             configuration.cache = offline ? nil : cache
             configuration.responseSizeLimit = try responseSizeLimit(otherwise: configuration.responseSizeLimit)
+            // A body is printed as the server sent it; the printer warns when it quotes a secret.
+            configuration.scrubsEchoedSecrets = false
             if let retries, !offline { configuration.retryPolicy = RetryPolicy(maximumAttempts: retries + 1) }
-            if verbose {
+            if !arguments.has("--quiet") {
                 configuration.monitors.append(
                     ClosureMonitor { event in
                         guard case .retrying(_, let attempt, let delay) = event else { return }
-                        let milliseconds =
-                            delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
-                        console.writeError("< retrying: attempt \(attempt) in \(milliseconds) ms\n")
+                        let note = Self.retryNote(attempt: attempt, delay: delay, verbose: verbose)
+                        if let note { console.writeError(note) }
                     })
             }
         }
+    }
+
+    /// What is said on standard error before attempt number `attempt`, `delay` from now: with `-v`, every retry;
+    /// otherwise only a wait longer than a second (a `Retry-After`), so that no wait passes without a word.
+    static func retryNote(attempt: Int, delay: Duration, verbose: Bool) -> String? {
+        let milliseconds = delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+        if verbose { return "< retrying: attempt \(attempt) in \(milliseconds) ms\n" }
+        guard delay > .seconds(1) else { return nil }
+        let seconds = String(format: "%.1f", Double(milliseconds) / 1000)
+        return "restchain: waiting \(seconds) s before attempt \(attempt)\n"
     }
 
     /// The bytes `--max-size` allows, `nil` for `none`, and `otherwise` when it is not given.

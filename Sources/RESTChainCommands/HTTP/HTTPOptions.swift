@@ -63,6 +63,7 @@ enum HTTPOptions {
             "--pretty", "all|colors|format|none",
             "Indent JSON and colour (all, on a terminal), colour only, indent only, or print as it came (none)."),
         .flag("--quiet", short: "-q", "Print nothing on standard output or error but errors (HTTPie's -q)."),
+        .flag("--show-secrets", "Print secret headers and query values as they are, not as <redacted>."),
     ]
 
     /// The request items, with an example each.
@@ -86,8 +87,9 @@ enum HTTPOptions {
         Output: on a terminal the status line, headers and body (JSON indented and coloured: --pretty); into a pipe
         or file the body alone, streamed as it arrives whatever its size, ending with a newline unless it is binary
         (then byte for byte). -p picks the parts: -p Hh prints both sets of headers; -q prints none. Secret headers
-        (Authorization, cookies, API keys) are always printed as <redacted>. A body on standard input past 1 MiB is
-        streamed up as it is read.
+        and query values (Authorization, cookies, API keys, token=) are printed as <redacted> unless --show-secrets;
+        -v prints every header that goes out. A body is printed as the server sent it, with a warning on stderr when
+        it quotes a secret of the request. A body on standard input past 1 MiB is streamed up as it is read.
         As in HTTPie and xh: 'restchain URL' is a GET (a POST when items make a body) and 'restchain POST URL' is
         'restchain post URL'; where the two differ, restchain follows HTTPie (-q quiet, exit statuses).
         """ + "\n" + ExitStatus.table

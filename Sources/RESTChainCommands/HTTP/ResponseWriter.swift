@@ -51,7 +51,7 @@ enum ResponseWriter {
     }
 
     /// Writes `body` to standard output as it arrives, calling `beginning` before its first byte (an empty body
-    /// writes nothing).
+    /// writes nothing) and `watching` with each chunk written.
     ///
     /// Chunks are written as they come, so memory stays flat whatever the size. A body with no NUL byte counts as
     /// text and gets a final newline when it lacks one, as ``writeBody(_:plain:coloured:console:)`` gives a whole one; on a
@@ -59,7 +59,7 @@ enum ResponseWriter {
     ///
     /// - Throws: The transfer's failure, when the body is cut short.
     static func write(
-        _ body: AsyncChunkSequence, console: Console, beginning: () -> Void
+        _ body: AsyncChunkSequence, console: Console, watching: (Data) -> Void = { _ in }, beginning: () -> Void
     ) async throws {
         var last: UInt8?
         var binary = false
@@ -72,6 +72,7 @@ enum ResponseWriter {
                 }
             }
             console.write(chunk)
+            watching(chunk)
             last = chunk.last
         }
         if let last, !binary, last != UInt8(ascii: "\n") { console.write("\n") }

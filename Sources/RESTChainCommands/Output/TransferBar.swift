@@ -4,12 +4,13 @@ import RESTChain
 
 /// Shows a transfer's ``TransferProgress`` on standard error.
 ///
-/// On a terminal: one line redrawn in place, `[######------] 12.0 MB / 48.0 MB  9.8 MB/s  ETA 0:04`. Anywhere else:
-/// a plain line (`12582912/50331648 bytes`) at most once a second and at the end, with no `\r` and no escape codes.
+/// On a terminal: one line redrawn in place, `[######------] 12.0 MB / 48.0 MB  9.8 MB/s  ETA 0:04`. Anywhere else
+/// (a log, a pipe): one plain line once the transfer is complete (`50331648/50331648 bytes`), with no `\r` and no
+/// escape codes, however often the transfer reports that it is.
 final class TransferBar: Sendable {
     /// What was last shown; its lock also keeps two updates from interleaving on the terminal.
     private struct Shown {
-        var lineAt: ContinuousClock.Instant?
+        var wroteLine = false
         var drewBar = false
     }
 
@@ -23,10 +24,9 @@ final class TransferBar: Sendable {
     /// Shows `progress`.
     func show(_ progress: TransferProgress) {
         shown.withLock { shown in
-            let now = ContinuousClock.now
             guard console.errorIsTerminal else {
-                guard progress.isComplete || shown.lineAt.map({ now - $0 >= .seconds(1) }) ?? true else { return }
-                shown.lineAt = now
+                guard progress.isComplete, !shown.wroteLine else { return }
+                shown.wroteLine = true
                 let total = progress.totalBytes.map { "/\($0)" } ?? ""
                 console.writeError("\(progress.completedBytes)\(total) bytes\n")
                 return

@@ -66,7 +66,7 @@ struct HTTPClientCommandTests {
         let run = try await CommandProcess(["get", url, "-p", "h"]).result(within: .seconds(30))
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(run.status == 4)
-        #expect(run.text.hasPrefix("HTTP 401 Unauthorized\n"))
+        #expect(run.text.hasPrefix("HTTP/1.1 401 Unauthorized\n"))
         #expect(run.text.lowercased().contains("www-authenticate: basic realm=\"api\""))
         #expect(run.errors.contains("pass -a user:password"))
     }
@@ -79,7 +79,7 @@ struct HTTPClientCommandTests {
         let run = try await CommandProcess(["get", url, "-p", "h", "-a", "ann:s3cret"]).result(within: .seconds(30))
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(run.status == 4 && !run.signalled)
-        #expect(run.text.hasPrefix("HTTP 407 Proxy Authentication Required\n"))
+        #expect(run.text.hasPrefix("HTTP/1.1 407 Proxy Authentication Required\n"))
         #expect(run.text.lowercased().contains("proxy-authenticate: basic realm=\"proxy\""))
         #expect(!run.text.contains("s3cret") && !run.errors.contains("s3cret"))
     }
@@ -89,11 +89,11 @@ struct HTTPClientCommandTests {
         defer { server.stop() }
         let url = server.url("/json/users/1").absoluteString
         let head = try await restchain("get", url, "-h")
-        #expect(head.text.hasPrefix("HTTP 200 OK\n") && head.text.contains("Content-Type: application/json"))
+        #expect(head.text.hasPrefix("HTTP/1.1 200 OK\n") && head.text.contains("Content-Type: application/json"))
         #expect(!head.text.contains("\"Ann\""))
         let both = try await restchain("get", url, "-p", "Hh")
         #expect(both.text.hasPrefix("GET /json/users/1\nHost: 127.0.0.1:\(server.port)\n"))
-        #expect(both.text.contains("\n\nHTTP 200 OK\n") && !both.text.contains("\"Ann\""))
+        #expect(both.text.contains("\n\nHTTP/1.1 200 OK\n") && !both.text.contains("\"Ann\""))
         let body = try await restchain("get", url, "-b")
         #expect(body.text.hasPrefix("{") && body.text.hasSuffix("}\n"))
         let bad = try await restchain("get", url, "-p", "X")
@@ -118,7 +118,7 @@ struct HTTPClientCommandTests {
         let url = server.url("/redirect/2").absoluteString
         let stop = try await restchain("get", url, "-p", "h")
         #expect(stop.status == 3)
-        #expect(stop.text.hasPrefix("HTTP 302 Found\n") && stop.text.contains("Location: /redirect/1"))
+        #expect(stop.text.hasPrefix("HTTP/1.1 302 Found\n") && stop.text.contains("Location: /redirect/1"))
         #expect(stop.errors.contains("a redirect to /redirect/1: pass --follow (-F) to follow it"))
         let follow = try await restchain("get", url, "--follow", "--decode-path", "redirected")
         #expect(follow.status == 0, "\(follow.errors)")

@@ -65,7 +65,7 @@ struct MisbehavingServerCommandTests {
         }
         let away = hop(to: other.url("/echo/away"))
         let shown = try await CommandProcess(["get", away, "-p", "h"] + credentials).result(within: .seconds(30))
-        #expect(shown.status == 3 && shown.text.hasPrefix("HTTP 307 Temporary Redirect\n"), "\(shown.errors)")
+        #expect(shown.status == 3 && shown.text.hasPrefix("HTTP/1.1 307 Temporary Redirect\n"), "\(shown.errors)")
         #expect(shown.text.contains("Location: \(other.url("/echo/away").absoluteString)"))
         #expect(try await other.totalRequests() == 0)
         let followed = try await CommandProcess(["get", away, "--follow"] + credentials).result(within: .seconds(30))

@@ -19,7 +19,7 @@ struct TerminalTests {
         let url = server.url("/json/users").absoluteString
         let coloured = try await restchainOnTerminal(["get", url])
         #expect(coloured.status == 0)
-        #expect(coloured.text.hasPrefix("\u{1B}[34mHTTP\u{1B}[0m \u{1B}[32m200 OK\u{1B}[0m\r\n"))
+        #expect(coloured.text.hasPrefix("\u{1B}[34mHTTP/1.1\u{1B}[0m \u{1B}[32m200 OK\u{1B}[0m\r\n"))
         #expect(coloured.text.contains("\u{1B}[36mContent-Type\u{1B}[0m: application/json"))
         #expect(coloured.text.contains("\u{1B}[34m\"name\"\u{1B}[0m: \u{1B}[32m\"Ann\"\u{1B}[0m"))
         let plain = try await restchainOnTerminal(["get", url], environment: ["NO_COLOR": "1"])

@@ -72,8 +72,8 @@
     extension CurlTransport {
         /// The content codings this process's libcurl decodes, as it names them (`deflate`, `gzip`, then `br` and
         /// `zstd` when it was built with them); empty when libcurl cannot be used. For tests that pick the
-        /// codings to try; import with `@_spi(Testing) import RESTChain`.
-        @_spi(Testing) public static var decodedContentCodings: [String] { CurlLibrary.features?.encodings ?? [] }
+        /// codings to try, and for `restchain`, which names them in the `Accept-Encoding` it sends.
+        package static var decodedContentCodings: [String] { CurlLibrary.features?.encodings ?? [] }
 
         /// The system's libcurl cannot serve a request: too old, or built without what the request needs.
         ///

@@ -210,14 +210,15 @@
             }
             guard completed else { return true }
             guard let followsRedirect, let status = head.statusCode else { return begin() }
-            let response = RESTResponse(statusCode: status, headers: head.headers, body: Data(), url: request.url)
+            var response = RESTResponse(statusCode: status, headers: head.headers, body: Data(), url: request.url)
             if followsRedirect(response) {
                 redirect = response
                 sink = DiscardedBody()
                 return true
             }
             guard begin() else { return false }
-            // The head is final: the caller goes on with it while the body streams.
+            // The head is final: the caller goes on with it while the body streams, measured up to the head.
+            response.metrics = handle.flatMap(Self.metrics(of:))
             completion.finish(.success(response))
             return true
         }
