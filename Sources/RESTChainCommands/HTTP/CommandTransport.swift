@@ -29,6 +29,8 @@ struct CommandTransport: Transport {
     let offline: Bool
     /// Called with every request just before it is sent (or, offline, instead of sending it).
     let onSend: @Sendable (TransportRequest) -> Void
+    /// Called with each redirect `--follow` follows, before the next hop is sent.
+    var onRedirect: @Sendable (RESTResponse) -> Void = { _ in }
 
     /// Sends `request` (every field passed on to ``base``) and, with `--follow`, the redirects it leads to.
     func send(_ request: TransportRequest) async throws -> RESTResponse {
@@ -68,6 +70,7 @@ struct CommandTransport: Transport {
             let answer = try await hop(current)
             guard let next = Self.redirectRule.next(after: head(answer), of: current.urlRequest, upload: current.body)
             else { return answer }
+            onRedirect(head(answer))
             discard(answer)
             guard followed < maximum else { throw RedirectRule.tooManyRedirects(request.url) }
             followed += 1

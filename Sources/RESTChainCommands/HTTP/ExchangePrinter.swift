@@ -20,8 +20,12 @@ final class ExchangePrinter: Sendable {
     let pretty: Pretty
     /// Whether secret values are printed as they are (`--show-secrets`) rather than as `<redacted>`.
     let showsSecrets: Bool
+    /// Whether each hop `--follow --all` takes is printed, not only the first request and the last answer.
+    let printsEveryHop: Bool
     /// How many parts were printed, and whether the request was one of them.
     private let printed = Locked((parts: 0, request: false))
+    /// The first request sent, for `--curl`.
+    private let first = Locked<TransportRequest?>(nil)
     /// The secret values of every request sent, longest first, looked for in the bodies printed.
     private let secrets = Locked([String]())
 
@@ -30,6 +34,7 @@ final class ExchangePrinter: Sendable {
         self.invocation = invocation
         self.pretty = pretty
         showsSecrets = invocation.arguments.has("--show-secrets")
+        printsEveryHop = invocation.arguments.has("--all") && invocation.arguments.has("--follow")
     }
 
     private var console: Console { invocation.console }
@@ -43,17 +48,37 @@ final class ExchangePrinter: Sendable {
             defer { printed.request = true }
             return !printed.request
         }
+        if first { self.first.withLock { $0 = sent } }
         let values = SecretEcho.values(in: request)
         if !values.isEmpty {
             secrets.withLock { secrets in
                 secrets = Array(Set(secrets + values)).sorted { $0.utf8.count > $1.utf8.count }
             }
         }
-        guard first else { return }
+        guard first || printsEveryHop else { return }
         if selection.requestHead { part(requestHead(request, framing: Self.framing(of: sent))) }
         if selection.requestBody, let body = request.httpBody, !body.isEmpty {
             part { ResponseWriter.writeBody(body, plain: !pretty.formats, coloured: pretty.colours, console: console) }
         }
+    }
+
+    /// Prints a redirect `--follow` goes on from, with `--all`: its status line and headers, and its body when it
+    /// was read whole, as selected.
+    func redirect(_ response: RESTResponse) {
+        guard printsEveryHop else { return }
+        if selection.responseHead { part(responseHead(response)) }
+        if selection.responseBody, !response.body.isEmpty {
+            part {
+                ResponseWriter.writeBody(
+                    response.body, plain: !pretty.formats, coloured: pretty.colours, console: console)
+            }
+        }
+    }
+
+    /// The curl command that sends the first request, with `--curl`; `nil` otherwise.
+    func curlCommand() -> String? {
+        guard invocation.arguments.has("--curl"), let request = first.withLock({ $0 }) else { return nil }
+        return CurlCommand.line(for: request, arguments: invocation.arguments, showsSecrets: showsSecrets)
     }
 
     /// Prints the response's status line and headers, then its body, as selected.

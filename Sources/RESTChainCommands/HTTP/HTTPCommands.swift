@@ -29,12 +29,15 @@ enum HTTPCommands {
         return host == "localhost" || (host.contains(".") && !host.hasSuffix("."))
     }
 
+    /// How the commands connect: TLS, `--resolve` and `--unix-socket`.
+    static let connection = TLSOptions.options + ConnectionOptions.options
+
     static let get = command(
         .get, summary: "GET a URL: the status line, headers and body on a terminal, the body alone into a pipe.",
         synopsis:
             "URL [Header:value | name==value]… [-a user:password] [-p HBhbm] [-F] [--head] [--session NAME]"
             + " [-o FILE | --download [--continue] | --stream]",
-        options: HTTPOptions.request + HTTPOptions.transfer + TLSOptions.options + HTTPOptions.output
+        options: HTTPOptions.request + HTTPOptions.transfer + connection + HTTPOptions.output
             + [.flag("--head", "Send HEAD instead of GET and print the status line and headers.")]
             + HTTPTransfers.options)
 
@@ -43,7 +46,7 @@ enum HTTPCommands {
             method, summary: "\(method.rawValue) to a URL: fields, JSON, a file or standard input as the body.",
             synopsis:
                 "URL [Header:value | name==value | name=value | name:=json | name@file | @file]… [--form] [-p HBhbm]",
-            options: HTTPOptions.request + HTTPOptions.body + HTTPOptions.transfer + TLSOptions.options
+            options: HTTPOptions.request + HTTPOptions.body + HTTPOptions.transfer + connection
                 + HTTPOptions.output)
     }
 
@@ -52,7 +55,7 @@ enum HTTPCommands {
         command(
             method, summary: "\(method.rawValue) a URL and print the status line and headers.",
             synopsis: "URL [Header:value | name==value]… [-a user:password] [-p HBhbm] [-F]",
-            options: HTTPOptions.request + HTTPOptions.transfer + TLSOptions.options + HTTPOptions.output)
+            options: HTTPOptions.request + HTTPOptions.transfer + connection + HTTPOptions.output)
     }
 
     private static func command(

@@ -39,12 +39,13 @@ struct HTTPExchange {
                 arguments, method: method, outputIsTerminal: invocation.console.outputIsTerminal),
             invocation: invocation, pretty: try Pretty.of(arguments, console: invocation.console))
         let trust = try TLSOptions.trust(arguments, environment: invocation.environment)
-        let client = try makeClient(origin: target.origin, printer: printer, trust: trust)
+        let connections = try ConnectionOptions(arguments)
+        let client = try makeClient(origin: target.origin, printer: printer, trust: trust, connections: connections)
         let query = try target.queryItems + items.query + queryOptions()
         let limits = try TimeLimits(arguments)
-        if method == .get, HTTPTransfers.isRequested(by: arguments) {
+        if method == .get, HTTPTransfers.isRequested(by: arguments), !arguments.has("--curl") {
             // Read as it arrives: the library's own transport streams (restchain's prints whole exchanges).
-            let transport = try TLSOptions.transport(for: trust, returningRedirects: false)
+            let transport = try TLSOptions.transport(for: trust, connections: connections, returningRedirects: false)
             let client = try transport.map { try RESTClient(baseURL: target.origin, transport: $0) }
             let session = shaped(
                 try (client ?? RESTClient(baseURL: target.origin)).get(target.path), query, headers, limits)
@@ -80,7 +81,8 @@ struct HTTPExchange {
     ) async throws {
         guard streamsBody(printer) else {
             let response = try await request.response()
-            guard !arguments.has("--offline") else { return }
+            if let line = printer.curlCommand() { return invocation.console.write(line + "\n") }
+            guard !sendsNothing else { return }
             try keepCookies(of: response, in: session)
             try printer.response(response)
             return printer.metadata(response, elapsed: ContinuousClock.now - started)
@@ -98,7 +100,7 @@ struct HTTPExchange {
     private func streamsBody(_ printer: ExchangePrinter) -> Bool {
         let formatted = printer.selection.responseBody && printer.pretty.formats
         return !formatted && arguments.value("--decode-path") == nil && arguments.value("--cache") == nil
-            && arguments.value("--timeout") == nil && !arguments.has("--offline")
+            && arguments.value("--timeout") == nil && !sendsNothing
     }
 
     /// `session` with the query items, headers and time limits of the command line.
@@ -110,15 +112,23 @@ struct HTTPExchange {
         return limits.applied(to: session)
     }
 
+    /// Whether the request is only built and printed: `--offline`, or `--curl` as a curl command.
+    private var sendsNothing: Bool { arguments.has("--offline") || arguments.has("--curl") }
+
     /// The client for `origin`: restchain's transport, the size limit, cache, retries and `-v`'s retry notes.
-    private func makeClient(origin: String, printer: ExchangePrinter, trust: ServerTrust) throws -> RESTClient {
-        let offline = arguments.has("--offline")
-        let base = offline ? nil : try self.base ?? TLSOptions.transport(for: trust, returningRedirects: true)
+    private func makeClient(
+        origin: String, printer: ExchangePrinter, trust: ServerTrust, connections: ConnectionOptions
+    ) throws -> RESTClient {
+        let offline = sendsNothing
+        let base =
+            offline
+            ? nil
+            : try self.base ?? TLSOptions.transport(for: trust, connections: connections, returningRedirects: true)
         let maximumRedirects = try arguments.integer("--max-redirects", in: 0...100) ?? 10
         let transport = CommandTransport(
             base: base ?? StubTransport(respond: { _ in RESTResponse(statusCode: 204) }),
             redirects: arguments.has("--follow") ? .followed(maximum: maximumRedirects) : .returned,
-            offline: offline, onSend: { printer.request($0) })
+            offline: offline, onSend: { printer.request($0) }, onRedirect: { printer.redirect($0) })
         let cache = try arguments.value("--cache").map { directory throws(RESTError) in
             try HTTPCache(directory: URL(fileURLWithPath: directory))
         }

@@ -20,6 +20,10 @@ enum HTTPOptions {
         .flag("--https", "Use https:// for an address given without a scheme (http:// otherwise)."),
         .flag("--offline", "Build the request and print it; send nothing."),
         .flag(
+            "--curl",
+            "Print the curl command that sends the same request, and send nothing (secrets as <redacted> unless"
+                + " --show-secrets; curl's --cacert trusts only its file)."),
+        .flag(
             "--json", short: "-j",
             "Send the fields as JSON (the default) and ask for JSON (Accept: application/json, */*;q=0.5), as HTTPie"
                 + " and xh."),
@@ -36,6 +40,7 @@ enum HTTPOptions {
     static let transfer: [OptionSpec] = [
         .flag("--follow", short: "-F", "Follow redirects (they are printed as they come otherwise)."),
         .value("--max-redirects", "N", "Follow at most N redirects (10)."),
+        .flag("--all", "With --follow, print each redirect on the way too (and, with -v, each request)."),
         .value("--max-size", "BYTES", "Refuse a response body past BYTES: 500K, 200M, 2G, or none (64M)."),
         .value("--timeout", "S", "Give up on each attempt after S seconds in all, even while bytes arrive."),
         .value(
@@ -103,6 +108,8 @@ enum HTTPOptions {
           restchain get example.com/old -F --max-redirects 3 -p Hh
           restchain https://dev.internal:8443/health --cacert dev-ca.pem      (or -k for a test server)
           restchain get example.com/big.iso > big.iso
+          restchain get http://docker/v1.43/containers/json --unix-socket /var/run/docker.sock
+          restchain post :8080/api/items name=x --curl      (the curl command line, nothing sent)
         Built on:
           let api = try RESTClient(baseURL: "https://api.example.com")
           let response = try await api.get("users").query(key: "id", value: "2").setting(header: "Accept", to: "application/json")

@@ -33,7 +33,7 @@ struct PrintSelection: Sendable, Equatable {
         }
     }
 
-    /// What a command line prints, in xh's order of precedence: nothing with `--quiet`; `--print`; `-v` (everything but the metadata);
+    /// What a command line prints, in xh's order of precedence: nothing with `--quiet` (or `--curl`); `--print`; `-v` (everything but the metadata);
     /// `--offline` (the request); `-h` and `-b`; `--head` or the `head` command (the headers); else the response headers and body on a
     /// terminal, and the body alone into a pipe or file.
     ///
@@ -41,7 +41,7 @@ struct PrintSelection: Sendable, Equatable {
     static func of(
         _ arguments: ParsedArguments, method: HTTPMethod = .get, outputIsTerminal: Bool
     ) throws(UsageError) -> PrintSelection {
-        if arguments.has("--quiet") { return PrintSelection() }
+        if arguments.has("--quiet") || arguments.has("--curl") { return PrintSelection() }
         if let letters = arguments.value("--print") { return try PrintSelection(letters: letters) }
         if arguments.has("--verbose") { return try PrintSelection(letters: arguments.has("--offline") ? "HB" : "HBhb") }
         if arguments.has("--offline") { return try PrintSelection(letters: "HB") }

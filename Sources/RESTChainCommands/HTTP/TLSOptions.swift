@@ -53,22 +53,32 @@ enum TLSOptions {
         return trust
     }
 
-    /// The transport for `trust` that returns redirects (restchain's own), or follows them (`nil` for the
-    /// library's default when `trust` is the system's): the shared one for the system's trust, else one of its own.
+    /// The transport for `trust` and `connections` that returns redirects (restchain's own), or follows them (`nil`
+    /// for the library's default when both ask nothing): the shared one when they ask nothing, else one of its own.
     ///
     /// - Throws: `CommandFailure` for an authority file that cannot be used, or a platform whose transport cannot
-    ///   honour `trust`.
-    static func transport(for trust: ServerTrust, returningRedirects: Bool) throws(CommandFailure) -> (any Transport)? {
-        if trust.isSystemOnly { return returningRedirects ? CommandTransport.returningRedirects : nil }
+    ///   honour `trust` or `connections`.
+    static func transport(
+        for trust: ServerTrust, connections: ConnectionOptions, returningRedirects: Bool
+    ) throws(CommandFailure) -> (any Transport)? {
+        if trust.isSystemOnly, connections.isDefault {
+            return returningRedirects ? CommandTransport.returningRedirects : nil
+        }
         #if os(Linux) && canImport(CCurl)
+            var configuration = CurlTransport.Configuration(followsRedirects: !returningRedirects)
+            configuration.hostOverrides = connections.overrides.map {
+                CurlTransport.HostOverride(host: $0.host, port: $0.port, address: $0.address)
+            }
+            configuration.unixSocketPath = connections.unixSocketPath
             do {
-                return try CurlTransport(
-                    configuration: .init(followsRedirects: !returningRedirects), serverTrust: trust)
+                return try CurlTransport(configuration: configuration, serverTrust: trust)
             } catch {
                 throw CommandFailure(error.description)
             }
         #else
-            throw CommandFailure("--verify, -k, --cacert and --pin need libcurl, which restchain uses only on Linux")
+            throw CommandFailure(
+                "--verify, -k, --cacert, --pin, --resolve and --unix-socket need libcurl, which restchain uses only on"
+                    + " Linux")
         #endif
     }
 }

@@ -1,0 +1,89 @@
+// CurlCommand: `--curl` — the curl command line that sends the request restchain would, printed instead of sending.
+import Foundation
+import RESTChain
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The curl command line equivalent to an HTTP command, as xh's `--curl` prints it: the request restchain built
+/// (method, URL, every header it would send, the body) and the options curl has a word for.
+///
+/// `Accept-Encoding` becomes `--compressed`, so curl both offers and decodes its own codings. Secrets print as
+/// `<redacted>` unless `--show-secrets` asks for them, for a command to paste and run. A body that is not text, or
+/// one read from standard input as a stream, is left to curl's standard input (`--data-binary @-`, `-T -`).
+enum CurlCommand {
+    /// The command line for `request`, with the options of `arguments`.
+    static func line(for request: TransportRequest, arguments: ParsedArguments, showsSecrets: Bool) -> String {
+        let urlRequest = request.urlRequest
+        let method = urlRequest.httpMethod ?? "GET"
+        var words = ["curl"]
+        let body = urlRequest.httpBody
+        switch method {
+        case "GET": break
+        case "HEAD": words.append("-I")
+        case "POST" where body != nil: break
+        default: words += ["-X", method]
+        }
+        let url = urlRequest.url?.absoluteString ?? ""
+        words.append(showsSecrets ? url : Redactor.redact(url))
+        let headers = (urlRequest.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
+        for (name, value) in headers {
+            if name.lowercased() == "accept-encoding" {
+                words.append("--compressed")
+                continue
+            }
+            let shown = showsSecrets || !SensitiveData.isSecretHeader(name) ? value : Redactor.placeholder
+            words += ["-H", shown.isEmpty ? "\(name);" : "\(name): \(shown)"]
+        }
+        if let body {
+            if ResponseWriter.isText(body) {
+                words += ["--data-raw", String(decoding: body, as: UTF8.self)]
+            } else {
+                words += ["--data-binary", "@-"]
+            }
+        } else if request.body != nil {
+            words += ["-T", "-"]
+        }
+        words += options(arguments)
+        return words.map(quoted).joined(separator: " ")
+    }
+
+    /// The options of `arguments` curl has a word for, in curl's spelling.
+    private static func options(_ arguments: ParsedArguments) -> [String] {
+        var words: [String] = []
+        if arguments.has("--follow") { words += ["-L", "--max-redirs", arguments.value("--max-redirects") ?? "10"] }
+        if let seconds = arguments.value("--timeout") { words += ["--max-time", seconds] }
+        if let seconds = arguments.value("--idle-timeout"), seconds.lowercased() != "none" {
+            words += ["--speed-limit", "1", "--speed-time", seconds]
+        }
+        if let retries = arguments.value("--retry") { words += ["--retry", retries] }
+        if let size = arguments.value("--max-size"), size.lowercased() != "none" { words += ["--max-filesize", size] }
+        let verify = arguments.value("--verify")?.lowercased()
+        if arguments.has("--insecure") || verify == "no" || verify == "false" { words.append("-k") }
+        if let file = arguments.value("--cacert")
+            ?? arguments.value("--verify").flatMap({
+                ["yes", "true", "no", "false"].contains($0.lowercased()) ? nil : $0
+            })
+        {
+            words += ["--cacert", file]
+        }
+        let pins = arguments.all("--pin")
+        if !pins.isEmpty { words += ["--pinnedpubkey", pins.joined(separator: ";")] }
+        for entry in arguments.all("--resolve") { words += ["--resolve", entry] }
+        if let path = arguments.value("--unix-socket") { words += ["--unix-socket", path] }
+        if !arguments.has("--no-check-status") { words.append("--fail-with-body") }
+        if let file = arguments.value("--output") { words += ["-o", file] }
+        if arguments.has("--download") { words += ["-O", "-J"] }
+        if arguments.has("--continue") { words += ["-C", "-"] }
+        if arguments.has("--stream") { words.append("-N") }
+        return words
+    }
+
+    /// `word` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:,=@%+")
+        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
