@@ -89,4 +89,17 @@ public struct OpenSSL: Sendable {
             "openssl req -x509 -new -key \(key) -days 2 -subj /CN=127.0.0.1 -config \(config.path) -extensions server -out \(name)"
         )
     }
+
+    /// Makes in `name` a certificate for a client, named `subject`, on the key in `key`, signed by the authority
+    /// whose certificate and key are in `issuer` and `issuerKey` (a certificate of ``makeCertificate(_:key:)``).
+    public func makeClientCertificate(
+        _ name: String, key: String, subject: String, issuer: String, issuerKey: String
+    ) throws {
+        let config = directory.appendingPathComponent("\(name).cnf")
+        try Data("[client]\nbasicConstraints = CA:false\nextendedKeyUsage = clientAuth\n".utf8).write(to: config)
+        try run("openssl req -new -key \(key) -subj /CN=\(subject) -out \(name).csr")
+        try run(
+            "openssl x509 -req -in \(name).csr -CA \(issuer) -CAkey \(issuerKey) -CAcreateserial -days 2 "
+                + "-extfile \(config.path) -extensions client -out \(name)")
+    }
 }

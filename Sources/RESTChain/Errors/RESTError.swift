@@ -64,6 +64,7 @@ extension URLError {
     var redacted: URLError {
         var kept: [String: Any] = failingURL.map { [NSURLErrorFailingURLErrorKey: Redactor.redacted(url: $0)] } ?? [:]
         kept[Self.proxyStatusKey] = userInfo[Self.proxyStatusKey]
+        kept[Self.proxyAddressKey] = userInfo[Self.proxyAddressKey]
         kept[Self.unpausedBacklogKey] = userInfo[Self.unpausedBacklogKey]
         kept[Self.libraryCallKey] = userInfo[Self.libraryCallKey]
         return URLError(code, userInfo: kept)

@@ -8,7 +8,9 @@ import Foundation
 extension URLError {
     /// What went wrong, in a few words — FoundationNetworking's own descriptions name only the code.
     var summary: String {
-        if let status = userInfo[Self.proxyStatusKey] as? Int { return Self.tunnelSummary(status) }
+        if let status = userInfo[Self.proxyStatusKey] as? Int {
+            return Self.proxySummary(status, proxy: userInfo[Self.proxyAddressKey] as? String)
+        }
         if let call = userInfo[Self.libraryCallKey] as? String { return "libcurl failed: \(call)" }
         if let limit = userInfo[Self.unpausedBacklogKey] as? Int {
             return "the reader fell more than \(limit >> 20) MiB behind a transport that cannot pause "
@@ -29,6 +31,9 @@ extension URLError {
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
             .serverCertificateHasUnknownRoot:
             "the server's certificate was not trusted"
+        case .clientCertificateRejected:
+            "the client certificate could not be used (a wrong passphrase, or a key that is not the certificate's)"
+        case .clientCertificateRequired: "the server requires a client certificate"
         case .cannotDecodeContentData, .cannotDecodeRawData: "the response body could not be decoded"
         case .dataLengthExceedsMaximum: "the response was too large"
         case .cancelled: "the request was cancelled"
@@ -38,8 +43,12 @@ extension URLError {
     }
 
     /// The `userInfo` key of the status a proxy answered a tunnel request (`CONNECT`) with, when it refused to
-    /// open the tunnel; the error names the server's URL, never the proxy's, which may hold credentials.
+    /// open the tunnel, or a plain request with, when it asked for credentials (407); the error names the
+    /// server's URL, never the proxy's, which may hold credentials.
     static let proxyStatusKey = "RESTChainProxyStatus"
+
+    /// The `userInfo` key of a configured proxy's `host:port` (no credentials), beside ``proxyStatusKey``.
+    static let proxyAddressKey = "RESTChainProxyAddress"
 
     /// The `userInfo` key of what a failed libcurl call was and returned (`curl_multi_add_handle returned 3 (…)`).
     static let libraryCallKey = "RESTChainLibraryCall"
@@ -55,13 +64,14 @@ extension URLError {
         return URLError(.dataLengthExceedsMaximum, userInfo: userInfo)
     }
 
-    /// What a proxy's refusal to open a tunnel means, its status included.
-    private static func tunnelSummary(_ status: Int) -> String {
-        switch status {
-        case 407: "the proxy requires authentication (it answered the tunnel request with 407)"
+    /// What a proxy's refusal means, its status included, naming the proxy by `host:port` when it is known.
+    private static func proxySummary(_ status: Int, proxy address: String?) -> String {
+        let proxy = address.map { "the proxy \($0)" } ?? "the proxy"
+        return switch status {
+        case 407: "\(proxy) requires authentication (it answered 407)"
         case _ where RetryPolicy.transientStatusCodes.contains(status):
-            "the proxy could not open a tunnel to the server (it answered \(status))"
-        default: "the proxy refused to open a tunnel to the server (it answered \(status))"
+            "\(proxy) could not open a tunnel to the server (it answered \(status))"
+        default: "\(proxy) refused to open a tunnel to the server (it answered \(status))"
         }
     }
 

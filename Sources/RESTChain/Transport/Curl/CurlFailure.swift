@@ -15,11 +15,12 @@
             URLError(self.code(for: code), userInfo: userInfo(for: url))
         }
 
-        /// The error of a request whose proxy answered its `CONNECT` with `status` (not 2xx), naming `url` (never
-        /// the proxy, whose URL may hold credentials): `.userAuthenticationRequired` for a 407, otherwise
-        /// `.cannotConnectToHost` for a status worth trying again (the proxy could not reach the server) and
-        /// `.resourceUnavailable` for a refusal that will stand (a 403, say). The status goes in the message.
-        static func tunnelRefused(status: Int, url: URL?) -> URLError {
+        /// The error of a request whose proxy answered its `CONNECT` with `status` (not 2xx), or a plain-HTTP request
+        /// whose configured proxy answered `407`, naming `url` and the proxy's `host:port` when it was configured
+        /// (never the environment's proxy, whose URL may hold credentials): `.userAuthenticationRequired` for a 407,
+        /// otherwise `.cannotConnectToHost` for a status worth trying again (the proxy could not reach the server)
+        /// and `.resourceUnavailable` for a refusal that will stand (a 403, say). The status goes in the message.
+        static func proxyRefused(status: Int, url: URL?, proxy: Proxy?) -> URLError {
             let code: URLError.Code =
                 switch status {
                 case 407: .userAuthenticationRequired
@@ -28,6 +29,7 @@
                 }
             var userInfo = userInfo(for: url)
             userInfo[URLError.proxyStatusKey] = status
+            userInfo[URLError.proxyAddressKey] = proxy?.address
             return URLError(code, userInfo: userInfo)
         }
 

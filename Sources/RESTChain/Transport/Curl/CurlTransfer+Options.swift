@@ -51,7 +51,7 @@
         }
 
         /// Notes what libcurl answered setting an option: the first refusal fails the exchange before it starts.
-        private func check(_ code: CURLcode) {
+        func check(_ code: CURLcode) {
             if code != CURLE_OK, optionFailure == nil { optionFailure = code }
         }
 
@@ -72,6 +72,8 @@
             if let path = configuration.unixSocketPath {
                 check(ccurl_easy_setopt_string(handle, CURLOPT_UNIX_SOCKET_PATH, path))
             }
+            setProxy(handle)
+            setClientCertificate(handle)
         }
 
         /// Whether `scheme` is `http` or `https`, in any case.
@@ -122,17 +124,27 @@
 
         private func setTrust(_ handle: UnsafeMutableRawPointer) {
             let trust = configuration.serverTrust
-            if let authorities = trust.additionalCertificateAuthorities {
-                check(ccurl_easy_setopt_string(handle, CURLOPT_CAINFO, authorities.path))
-            }
-            if trust.acceptsAnyCertificate {
-                check(ccurl_easy_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 0))
-                check(ccurl_easy_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 0))
-            }
+            setAuthorities(
+                handle, file: CURLOPT_CAINFO, verifyPeer: CURLOPT_SSL_VERIFYPEER, verifyHost: CURLOPT_SSL_VERIFYHOST)
             if !trust.pinnedPublicKeys.isEmpty {
                 // Each pin is `sha256//…` by construction; libcurl takes several joined by `;`.
                 let pins = trust.pinnedPublicKeys.map(\.description).joined(separator: ";")
                 check(ccurl_easy_setopt_string(handle, CURLOPT_PINNEDPUBLICKEY, pins))
+            }
+        }
+
+        /// Sets the transport's extra authorities and `acceptsAnyCertificate` through the given options: the
+        /// server's, or (for a proxy over TLS) the proxy's.
+        func setAuthorities(
+            _ handle: UnsafeMutableRawPointer, file: CURLoption, verifyPeer: CURLoption, verifyHost: CURLoption
+        ) {
+            let trust = configuration.serverTrust
+            if let authorities = trust.additionalCertificateAuthorities {
+                check(ccurl_easy_setopt_string(handle, file, authorities.path))
+            }
+            if trust.acceptsAnyCertificate {
+                check(ccurl_easy_setopt_long(handle, verifyPeer, 0))
+                check(ccurl_easy_setopt_long(handle, verifyHost, 0))
             }
         }
 

@@ -140,6 +140,11 @@
             guard head.isComplete, let status = head.statusCode else {
                 return .failure(URLError(.badServerResponse, userInfo: CurlFailure.userInfo(for: attempt.url)))
             }
+            // Over plain HTTP the configured proxy's 407 comes back as a response; it is the proxy's refusal, not the
+            // server's answer. (Without a configured proxy a 407 is passed on as any status is.)
+            if status == 407, let proxy = configuration.proxy, request.url?.scheme?.lowercased() == "http" {
+                return .failure(CurlFailure.proxyRefused(status: status, url: attempt.url, proxy: proxy))
+            }
             var response = RESTResponse(
                 statusCode: status, headers: head.headers, body: sink.finish(), url: request.url)
             response.metrics = handle.flatMap(Self.metrics(of:))
@@ -154,7 +159,7 @@
             guard ccurl_easy_getinfo_long(handle, CURLINFO_HTTP_CONNECTCODE, &status) == CURLE_OK,
                 status != 0, !(200..<300).contains(status)
             else { return nil }
-            return CurlFailure.tunnelRefused(status: status, url: attempt.url)
+            return CurlFailure.proxyRefused(status: status, url: attempt.url, proxy: configuration.proxy)
         }
 
         /// The bytes of the body reported sent so far.

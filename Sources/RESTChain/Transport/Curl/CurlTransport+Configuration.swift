@@ -3,8 +3,8 @@
     import Foundation
 
     extension CurlTransport {
-        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects, and where
-        /// connections go — addresses in place of names, or a Unix domain socket.
+        /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects, where connections
+        /// go — addresses in place of names, a Unix domain socket, a proxy — and the client certificate it shows.
         ///
         /// Which servers it trusts over TLS is given beside it, to ``CurlTransport/init(configuration:serverTrust:)``,
         /// which checks it when the transport is made, as ``URLSessionTransport`` does.
@@ -31,6 +31,11 @@
             /// A Unix domain socket every connection goes through instead of TCP, as curl's `--unix-socket` (the
             /// Docker Engine API, local daemons); the URL still gives the `Host` header and the path. `nil` by default.
             public var unixSocketPath: String?
+            /// The proxy every request goes through, in place of the environment's `http_proxy`, `https_proxy` and
+            /// `no_proxy`; `nil` (the environment's, as curl reads it) by default.
+            public var proxy: Proxy?
+            /// The certificate and key shown to a server that asks for one (mutual TLS); `nil` by default.
+            public var clientCertificate: ClientCertificate?
             /// Which servers are trusted over TLS; set only by the transport's initialiser, once it has checked it.
             var serverTrust = ServerTrust.system
 
@@ -45,6 +50,8 @@
             ///   - maximumRedirects: The most redirects one request follows.
             ///   - hostOverrides: Addresses to connect to in place of what names resolve to.
             ///   - unixSocketPath: A Unix domain socket to connect through instead of TCP.
+            ///   - proxy: The proxy to send every request through, in place of the environment's.
+            ///   - clientCertificate: The certificate and key to show a server that asks for one.
             public init(
                 maximumConnectionsPerHost: Int = 32,
                 maximumIdleConnections: Int = 256,
@@ -53,7 +60,9 @@
                 followsRedirects: Bool = true,
                 maximumRedirects: Int = 16,
                 hostOverrides: [HostOverride] = [],
-                unixSocketPath: String? = nil
+                unixSocketPath: String? = nil,
+                proxy: Proxy? = nil,
+                clientCertificate: ClientCertificate? = nil
             ) {
                 self.maximumConnectionsPerHost = maximumConnectionsPerHost
                 self.maximumIdleConnections = maximumIdleConnections
@@ -63,6 +72,8 @@
                 self.maximumRedirects = maximumRedirects
                 self.hostOverrides = hostOverrides
                 self.unixSocketPath = unixSocketPath
+                self.proxy = proxy
+                self.clientCertificate = clientCertificate
             }
         }
     }

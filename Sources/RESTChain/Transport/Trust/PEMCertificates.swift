@@ -42,18 +42,10 @@ enum PEMCertificates {
     ///   does not exist, is a folder, cannot be read, is not text, or holds no certificate.
     static func read(_ url: URL) throws(ServerTrustFailure) -> [Data] {
         let path = url.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .unreadableCertificateAuthorities(path: path, reason: "no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw .unreadableCertificateAuthorities(path: path, reason: "a folder, not a PEM file")
-        }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableCertificateAuthorities(path: path, reason: "the file cannot be read")
+        switch TrustFile.contents(of: url) {
+        case .success(let contents): data = contents
+        case .failure(let refusal): throw .unreadableCertificateAuthorities(path: path, reason: refusal.reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .unreadableCertificateAuthorities(path: path, reason: "the file is not PEM text")

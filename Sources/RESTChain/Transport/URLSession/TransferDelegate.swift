@@ -7,8 +7,8 @@ import Foundation
 
 /// The delegate of every session a ``URLSessionTransport`` makes — its shared one, and each streamed exchange's
 /// own: it hands each task's response, body pieces, metrics and completion to that task's ``SessionExchange``
-/// (a ``Transfer`` or a ``StreamTransfer``), passes redirects through ``RedirectGuard`` and answers server-trust
-/// challenges by ``LoadedServerTrust`` on Apple platforms.
+/// (a ``Transfer`` or a ``StreamTransfer``), passes redirects through ``RedirectGuard`` and, on Apple platforms,
+/// answers server-trust challenges by ``LoadedServerTrust`` and client-certificate ones by ``LoadedClientIdentity``.
 ///
 /// Every method runs on the session's ``DelegateQueue``, takes the lock of `tasks` only to find the exchange, and
 /// never waits for the session (see ``ExchangeState`` for why the design cannot deadlock). A task's completion is
@@ -27,10 +27,32 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// burst of delegate calls, so this bounds a wait that should never be reached.
     static let metricsGrace = DispatchTimeInterval.seconds(1)
 
-    /// Creates the delegate of a session whose servers are checked by `trust` (by the system when `nil`).
-    init(trust: LoadedServerTrust?) {
-        self.trust = trust
-    }
+    #if canImport(Security) && !canImport(FoundationNetworking)
+        /// The client certificate shown to a server that asks for one; `nil` leaves the question to the system.
+        let identity: LoadedClientIdentity?
+
+        /// Creates the delegate of a session whose servers are checked by `trust` (by the system when `nil`) and
+        /// which shows `identity` to a server that asks for a client certificate.
+        init(trust: LoadedServerTrust?, identity: LoadedClientIdentity? = nil) {
+            self.trust = trust
+            self.identity = identity
+        }
+
+        /// A delegate for another session of the same transport: it answers challenges as `other` does.
+        convenience init(answeringAs other: TransferDelegate?) {
+            self.init(trust: other?.trust, identity: other?.identity)
+        }
+    #else
+        /// Creates the delegate of a session whose servers are checked by `trust` (by the system when `nil`).
+        init(trust: LoadedServerTrust?) {
+            self.trust = trust
+        }
+
+        /// A delegate for another session of the same transport: it answers challenges as `other` does.
+        convenience init(answeringAs other: TransferDelegate?) {
+            self.init(trust: other?.trust)
+        }
+    #endif
 
     /// Routes the events of `task` to `exchange` until it ends. Call it before the task is resumed.
     func register(_ exchange: any SessionExchange, for task: URLSessionTask) {
@@ -129,6 +151,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
             didReceive challenge: URLAuthenticationChallenge,
             completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
         ) {
+            if let (disposition, credential) = identity?.answer(challenge) {
+                return completionHandler(disposition, credential)
+            }
             LoadedServerTrust.answer(
                 challenge, by: trust, refusing: { exchange(for: task)?.refuseUntrustedServer() },
                 completionHandler: completionHandler)

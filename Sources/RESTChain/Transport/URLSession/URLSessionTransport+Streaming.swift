@@ -21,7 +21,7 @@ extension URLSessionTransport {
             let response = try await send(request)
             return StreamedResponse(head: response, body: AsyncChunkSequence(response.body))
         }
-        let delegate = TransferDelegate(trust: self.delegate?.trust)
+        let delegate = TransferDelegate(answeringAs: self.delegate)
         let own = URLSession(
             configuration: session.configuration, delegate: delegate, delegateQueue: DelegateQueue())
         var wire = request.urlRequest

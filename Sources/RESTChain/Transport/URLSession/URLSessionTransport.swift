@@ -29,7 +29,7 @@ public final class URLSessionTransport: Transport {
     ///
     /// - Parameter configuration: The session configuration; ``defaultConfiguration()`` when omitted.
     public convenience init(configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration()) {
-        self.init(configuration: configuration, trust: nil)
+        self.init(configuration: configuration, delegate: TransferDelegate(trust: nil))
     }
 
     /// Creates a transport with its own session, trusting servers by `serverTrust`.
@@ -51,18 +51,54 @@ public final class URLSessionTransport: Transport {
         configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
         serverTrust: ServerTrust
     ) throws(ServerTrustFailure) {
-        guard !serverTrust.isSystemOnly else {
-            self.init(configuration: configuration, trust: nil)
-            return
-        }
+        self.init(configuration: configuration, delegate: TransferDelegate(trust: try Self.loaded(serverTrust)))
+    }
+
+    /// Creates a transport with its own session that shows `clientCertificate` to a server that asks for one
+    /// (mutual TLS), trusting servers by `serverTrust`.
+    ///
+    /// On Apple platforms the PKCS #12 bundle is imported now (`SecPKCS12Import`, which on macOS 14 stores it in
+    /// the default keychain) and answers each client-certificate challenge; PEM files are refused there. Linux's
+    /// FoundationNetworking asks no client-certificate question, so there it is refused: use
+    /// ``CurlTransport/Configuration/clientCertificate`` (``CurlTransport`` is the default on Linux).
+    ///
+    /// - Parameters:
+    ///   - configuration: The session configuration; ``defaultConfiguration()`` when omitted.
+    ///   - serverTrust: Which servers to trust; the system's when omitted.
+    ///   - clientCertificate: The certificate and key to show.
+    /// - Throws: What ``init(configuration:serverTrust:)`` throws; ``ServerTrustFailure/unsupported(reason:)`` on
+    ///   Linux, and for PEM files on Apple platforms;
+    ///   ``ConnectionSettingFailure/unreadableClientCertificate(path:reason:)`` when the passphrase does not
+    ///   open the bundle.
+    public convenience init(
+        configuration: URLSessionConfiguration = URLSessionTransport.defaultConfiguration(),
+        serverTrust: ServerTrust = .system,
+        clientCertificate: ClientCertificate
+    ) throws {
+        #if canImport(Security) && !canImport(FoundationNetworking)
+            let delegate = TransferDelegate(
+                trust: try Self.loaded(serverTrust), identity: try LoadedClientIdentity(clientCertificate))
+            self.init(configuration: configuration, delegate: delegate)
+        #else
+            _ = try Self.loaded(serverTrust)
+            throw ServerTrustFailure.unsupported(
+                reason: "URLSessionTransport cannot show a client certificate here: FoundationNetworking asks no "
+                    + "client-certificate question; use CurlTransport(configuration: .init(clientCertificate: …))")
+        #endif
+    }
+
+    /// `serverTrust` made ready for this platform's delegate: `nil` for the system's alone.
+    ///
+    /// - Throws: ``ServerTrustFailure`` for what this platform's URLSession cannot honour, or an unreadable file.
+    private static func loaded(_ serverTrust: ServerTrust) throws(ServerTrustFailure) -> LoadedServerTrust? {
+        guard !serverTrust.isSystemOnly else { return nil }
         guard !serverTrust.acceptsAnyCertificate else {
             throw .unsupported(reason: "URLSessionTransport never accepts any certificate; use CurlTransport")
         }
         #if canImport(Security) && !canImport(FoundationNetworking)
-            let loaded = try LoadedServerTrust(serverTrust)
-            self.init(configuration: configuration, trust: loaded)
+            return try LoadedServerTrust(serverTrust)
         #else
-            throw .unsupported(reason: Self.unsupportedTrust)
+            throw .unsupported(reason: unsupportedTrust)
         #endif
     }
 
@@ -71,8 +107,7 @@ public final class URLSessionTransport: Transport {
         "URLSessionTransport cannot add certificate authorities or pin public keys here: FoundationNetworking "
         + "asks no server-trust question; use CurlTransport(serverTrust: …)"
 
-    private init(configuration: URLSessionConfiguration, trust: LoadedServerTrust?) {
-        let delegate = TransferDelegate(trust: trust)
+    private init(configuration: URLSessionConfiguration, delegate: TransferDelegate) {
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: DelegateQueue())
         self.delegate = delegate
     }

@@ -107,7 +107,7 @@
             let folder = FileManager.default.temporaryDirectory
             #expect(
                 throws: ServerTrustFailure.unreadableCertificateAuthorities(
-                    path: folder.path, reason: "a folder, not a PEM file")
+                    path: folder.path, reason: "a folder, not a file")
             ) {
                 _ = try CurlTransport(serverTrust: ServerTrust(additionalCertificateAuthorities: folder))
             }
