@@ -6,9 +6,13 @@ import TestSupport
 import Testing
 
 struct SchemaVersionTests {
-    @Test(
-        arguments: [nil, .accountLastModified, .recipeIngredientKinds, .newestKnown, .latest]
-            as [GuildWars2.SchemaVersion?])
+    /// Every named version, `latest` and none at all.
+    static let versions: [GuildWars2.SchemaVersion?] = [
+        nil, .accountLastModified, .recipeIngredientKinds, .achievementCategoryAccess, .wvwTeams,
+        .mountSkinsWithoutMount, .newestKnown, .latest,
+    ]
+
+    @Test(arguments: versions)
     func `a recipe decodes the same in every schema, old and new ingredient shapes alike`(
         version: GuildWars2.SchemaVersion?
     ) async throws {
@@ -52,5 +56,35 @@ struct SchemaVersionTests {
             from: Data((base + #","last_modified":"2024-07-30T12:00:00Z","wvw":{"team_id":11004,"rank":120}}"#).utf8))
         #expect(old.lastModified == nil && old.wvw == nil)
         #expect(new.lastModified != nil && new.wvw?.teamID == 11004)
+    }
+
+    @Test(arguments: versions)
+    func `an account and mount skins decode in every schema, in the shape that schema sends`(
+        version: GuildWars2.SchemaVersion?
+    ) async throws {
+        let server = try await TestServer.start(script: "gw2_server.py")
+        defer { server.stop() }
+        let gw2 = try GuildWars2(route: server.baseURL, accessToken: "good-key", schemaVersion: version)
+        let reaches = { (named: GuildWars2.SchemaVersion) in version.map { $0.rawValue >= named.rawValue } ?? false }
+        let account = try await gw2.get(endpoint: .account).decode(type: GuildWars2.Account.self)
+        #expect(account.name == "Durmand.4817")
+        if version != nil {
+            #expect((account.wvw?.teamID != nil) == reaches(.wvwTeams))
+            #expect((account.wvwRank != nil) == !reaches(.wvwTeams))
+            #expect(account.lastModified != nil)
+        }
+        let skins = try await gw2.fetch(ids: [1], as: GuildWars2.MountSkin.self).values
+        #expect(skins.map(\.id) == [1] && skins.first?.name == "Raptor")
+        #expect((skins.first?.mount == nil) == reaches(.mountSkinsWithoutMount))
+    }
+
+    @Test func `the schemas are named in order, the newest known among them`() {
+        let named: [GuildWars2.SchemaVersion] = [
+            .accountLastModified, .recipeIngredientKinds, .achievementCategoryAccess, .wvwTeams,
+            .mountSkinsWithoutMount,
+        ]
+        #expect(named.map(\.rawValue) == named.map(\.rawValue).sorted())
+        #expect(GuildWars2.SchemaVersion.newestKnown == named.last)
+        #expect(named.allSatisfy { $0.rawValue < GuildWars2.SchemaVersion.latest.rawValue })
     }
 }

@@ -41,7 +41,8 @@ Fixtures
     A fixture `path.json` that is a list answers `?page=P&page_size=S` with its rows paged as the live API pages
     them (headers and out-of-range answers as for catalogues), such as a PvP leaderboard.
     With `X-Schema-Version` (or `?v=`) of 2022-03-09T02:00:00.000Z or later, recipe ingredients come in the newer
-    shape {"type":"Item","id":…,"count":…}.
+    shape {"type":"Item","id":…,"count":…}. With any version, a route under `schemas/<version>/` answers from the
+    newest such folder not after the version asked for (/v2/account, /v2/mounts/skins), before the plain fixtures.
 
 API keys
     /v2/account…, /v2/characters…, /v2/tokeninfo, /v2/createsubtoken, the key's commerce and PvP routes and
@@ -163,9 +164,12 @@ def load_fixture_items():
 FIXTURE_ITEMS, GERMAN_ITEMS = load_fixture_items()
 
 
-def catalogue(rel):
-    """The objects of a `<rel>@ids=all.json` catalogue fixture keyed by their id as text, in file order, or None."""
-    path = FIXTURES / f"{rel}@ids=all.json"
+def catalogue(rel, req=None):
+    """The objects of a `<rel>@ids=all.json` catalogue fixture keyed by their id as text, in file order, or None.
+
+    The request's schema version picks the folder, as for `fixture_files`."""
+    paths = [root / f"{rel}@ids=all.json" for root in schema_roots(req) + [FIXTURES]]
+    path = next((p for p in paths if p.is_file()), paths[-1])
     if not path.is_file() or FIXTURES not in path.resolve().parents:
         return None
     body = read_json(path)
@@ -174,8 +178,21 @@ def catalogue(rel):
     return {str(o["id"]): o for o in body}
 
 
-def fixture_files(rel, query_items):
-    """Candidate fixture files for a path and query, most specific first (FixtureTransport's naming)."""
+def schema_roots(req):
+    """The `schemas/<version>/` folders a request's schema version reaches, newest first (none without a version)."""
+    version = schema_version(req) if req is not None else ""
+    folder = FIXTURES / "schemas"
+    if not version or not folder.is_dir():
+        return []
+    return [folder / name for name in sorted((d.name for d in folder.iterdir() if d.is_dir()), reverse=True)
+            if name <= version]
+
+
+def fixture_files(rel, query_items, req=None):
+    """Candidate fixture files for a path and query, most specific first (FixtureTransport's naming).
+
+    With a schema version, the same names under each `schemas/<version>/` folder it reaches come first: a route
+    whose shape changed answers in the shape of the newest version not after the one asked for."""
     candidates = []
     optional = {"lang", "v", "access_token"}
     for items in (query_items, [(k, v) for k, v in query_items if k not in optional]):
@@ -185,7 +202,8 @@ def fixture_files(rel, query_items):
         elif not any(k not in optional for k, _ in query_items):
             candidates.append(f"{rel}.json")
     # A name past the file system's 255 bytes cannot be a fixture (a long `ids=` list): never ask the disk for it.
-    return [FIXTURES / name for name in dict.fromkeys(candidates) if len(name.split("/")[-1].encode()) <= 255]
+    names = [name for name in dict.fromkeys(candidates) if len(name.split("/")[-1].encode()) <= 255]
+    return [root / name for root in schema_roots(req) + [FIXTURES] for name in names]
 
 
 # MARK: Helpers
@@ -374,7 +392,7 @@ def with_schema(req, rel, body):
 
 def fixture(req):
     rel = unquote(req.path).strip("/")
-    for path in fixture_files(rel, req.query_items):
+    for path in fixture_files(rel, req.query_items, req):
         if path.is_file() and FIXTURES in path.resolve().parents:
             meta_path = path.with_name(path.name[:-len(".json")] + ".meta.json")
             meta = read_json(meta_path) if meta_path.exists() else {}
@@ -382,7 +400,7 @@ def fixture(req):
             answer.pop("Content-Type", None)
             answer["Content-Language"] = language(req)
             return req.send_json(meta.get("status", 200), with_schema(req, rel, read_json(path)), answer)
-    objects = catalogue(rel)
+    objects = catalogue(rel, req)
     if objects is not None:
         return serve_catalogue(req, rel, objects)
     listing = FIXTURES / f"{rel}.json"
@@ -398,7 +416,7 @@ def fixture(req):
 def single_fixture(rel, object_id, req):
     """The `rel@id=<object_id>.json` fixture (language variants tried first), or None."""
     extra = [(k, v) for k, v in req.query_items if k in ("lang", "v", "access_token")]
-    for path in fixture_files(rel, [("id", object_id)] + extra):
+    for path in fixture_files(rel, [("id", object_id)] + extra, req):
         if path.is_file() and FIXTURES in path.resolve().parents:
             meta_path = path.with_name(path.name[:-len(".json")] + ".meta.json")
             if meta_path.exists() and read_json(meta_path).get("status", 200) >= 400:

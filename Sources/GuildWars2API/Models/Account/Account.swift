@@ -32,13 +32,14 @@ extension GuildWars2 {
         public let dailyAP: Int?
         /// The achievement points from monthly achievements.
         public let monthlyAP: Int?
-        /// The World vs. World rank.
+        /// The World vs. World rank, before schema ``SchemaVersion/wvwTeams``; from it, ``WvWStatus/rank`` of
+        /// ``wvw``.
         public let wvwRank: Int?
         /// When the account data last changed.
         public let lastModified: Date?
         /// The number of build storage slots.
         public let buildStorageSlots: Int?
-        /// The World vs. World team and rank, in newer schema versions.
+        /// The World vs. World team and rank, from schema ``SchemaVersion/wvwTeams`` on.
         public let wvw: WvWStatus?
 
         enum CodingKeys: String, CodingKey {

@@ -16,7 +16,10 @@ extension GuildWars2 {
         /// The dye slots and their default colours.
         public let dyeSlots: [Skin.DyeSlot]
         /// The mount it is for: a ``MountType`` id, such as `raptor`.
-        public let mount: String
+        ///
+        /// `nil` from schema ``SchemaVersion/mountSkinsWithoutMount`` on, which drops it: find the skin in
+        /// ``MountType/skins`` instead.
+        public let mount: String?
 
         enum CodingKeys: String, CodingKey {
             case id, name, icon, mount
