@@ -22,6 +22,8 @@ public struct GuildWars2: Sendable {
     let tokenCache: TokenInfoCache
     /// The world or WvW team every route that takes one is restricted to; see ``restricted(world:)``.
     public internal(set) var restrictions = Restrictions()
+    /// Where bulk fetches keep their objects one by one, if anywhere; see ``cachingObjects(in:)``.
+    public internal(set) var objectCache: ObjectCache?
 
     /// The API's published limit: bursts of 300 requests, refilled at 5 per second (per IP and key).
     public static let rateLimit = (burst: 300, perSecond: 5.0)
@@ -95,6 +97,7 @@ public struct GuildWars2: Sendable {
     public func configured(_ change: (inout ClientConfiguration) throws -> Void) rethrows -> GuildWars2 {
         var face = GuildWars2(rootedClient: try client.configured(change))
         face.restrictions = restrictions
+        face.objectCache = objectCache
         return face
     }
 

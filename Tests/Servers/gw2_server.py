@@ -51,6 +51,7 @@ API keys
     headers, `Authorization` and `X-Schema-Version` included, are in the harness log (GET /_requests).
 
 Unreadable objects
+    POST /_build?id=N                       /v2/build answers build N (a game update) until POST /_reset.
     POST /_break?ids=N,M                    items N and M are served with `"type": 42`, which no model reads (an
                                             object the API changed under a client); POST /_reset mends them.
 
@@ -135,6 +136,8 @@ throttle = Throttle()
 router.on_reset(throttle.clear)
 BROKEN = set()
 router.on_reset(BROKEN.clear)
+BUILD = {"id": None}
+router.on_reset(lambda: BUILD.update(id=None))
 FLAKY_KEY = {"remaining": 0}
 router.on_reset(lambda: FLAKY_KEY.update(remaining=0))
 
@@ -392,6 +395,8 @@ def with_schema(req, rel, body):
 
 def fixture(req):
     rel = unquote(req.path).strip("/")
+    if rel == "v2/build" and BUILD["id"] is not None:
+        return req.send_json(200, {"id": BUILD["id"]}, headers(language(req)))
     for path in fixture_files(rel, req.query_items, req):
         if path.is_file() and FIXTURES in path.resolve().parents:
             meta_path = path.with_name(path.name[:-len(".json")] + ".meta.json")
@@ -464,6 +469,10 @@ def install_throttle_control():
             self._read_body()
             FLAKY_KEY["remaining"] = parse_id(dict(self.query_items).get("count", "1")) or 0
             return self.send_json(200, FLAKY_KEY)
+        if self.path == "/_build" and self.command == "POST":
+            self._read_body()
+            BUILD["id"] = parse_id(dict(self.query_items).get("id", "")) or None
+            return self.send_json(200, {"id": BUILD["id"]})
         if self.path == "/_break" and self.command == "POST":
             self._read_body()
             ids = dict(self.query_items).get("ids", "")

@@ -22,6 +22,16 @@ extension GuildWars2 {
         /// The requests for required objects that failed (a route down, a 404 for a route that is not there…),
         /// their objects also listed in ``missingRelated``.
         public private(set) var failedRoutes: [RouteFailure] = []
+        /// How many of the distinct ids asked came from the face's ``ObjectCache`` rather than the API.
+        public internal(set) var cachedCount = 0
+        /// How many of the distinct ids asked were asked of the API.
+        public internal(set) var fetchedCount = 0
+
+        /// Where the objects came from: all from the object cache, partly, or all from the API.
+        public var origin: Origin {
+            if cachedCount == 0 { return .live }
+            return fetchedCount == 0 ? .cached : .partlyCached
+        }
 
         /// Creates a result without required objects.
         public init(values: [Value], missingIDs: [Value.ID] = [], problems: [DecodingProblem<Value.ID>] = []) {
@@ -43,6 +53,16 @@ extension GuildWars2 {
             relatedProblems = resolution.problems
             failedRoutes = resolution.failures
         }
+    }
+
+    /// Where a bulk fetch's objects came from.
+    public enum Origin: Sendable, Hashable {
+        /// Every object from the ``ObjectCache``: nothing was sent.
+        case cached
+        /// Some from the cache, the rest from the API.
+        case partlyCached
+        /// Every object from the API.
+        case live
     }
 
     /// A request a bulk fetch made for required objects that failed: the route, the objects it asked for, why.

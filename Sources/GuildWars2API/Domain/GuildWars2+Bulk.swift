@@ -48,29 +48,46 @@ extension GuildWars2 {
         return try await fetchInBulk(ids, as: Value.self, from: route, maxConcurrentRequests)
     }
 
-    /// The objects of `ids` from `endpoint`, in order.
+    /// The objects of `ids` from `endpoint`, in order: through the object cache when the face has one and the route
+    /// needs no key, else all from the API.
     func fetchInBulk<Value: Decodable & Sendable & Identifiable>(
         _ ids: [Value.ID], as type: Value.Type, from endpoint: Endpoint, _ maxConcurrentRequests: Int
     ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
+        if let objectCache, let scope = objectScope(of: endpoint, for: Value.self) {
+            return try await fetchThroughCache(
+                ids, from: endpoint, maxConcurrentRequests, cache: objectCache, scope: scope)
+        }
+        return try await fetchLive(ids, from: endpoint, maxConcurrentRequests)
+    }
+
+    /// The objects of `ids` from the API, in order; `keep` sees each answer, with the end of its freshness, as it
+    /// arrives.
+    func fetchLive<Value: Decodable & Sendable & Identifiable>(
+        _ ids: [Value.ID], from endpoint: Endpoint, _ maxConcurrentRequests: Int,
+        keep: ((BulkAnswer<Value>, Date) async -> Void)? = nil
+    ) async throws(RESTError) -> BulkResult<Value> where Value.ID: Decodable & Sendable {
         var assembly = BulkAssembly<Value>(ids: ids)
         do {
-            try await withThrowingTaskGroup(of: (Int, BulkAnswer<Value>).self) { group in
+            try await withThrowingTaskGroup(of: (Int, BulkAnswer<Value>, Date).self) { group in
                 var pending = assembly.chunks.enumerated().makeIterator()
                 for _ in 0..<max(1, maxConcurrentRequests) {
                     guard let (index, chunk) = pending.next() else { break }
-                    group.addTask { (index, try await self.fetchChunk(endpoint, ids: chunk, as: Value.self)) }
+                    group.addTask { try await self.fetchChunk(endpoint, ids: chunk, index: index) }
                 }
-                while let (index, answer) = try await group.next() {
+                while let (index, answer, expiry) = try await group.next() {
+                    await keep?(answer, expiry)
                     assembly.take(answer, for: index)
                     if let (index, chunk) = pending.next() {
-                        group.addTask { (index, try await self.fetchChunk(endpoint, ids: chunk, as: Value.self)) }
+                        group.addTask { try await self.fetchChunk(endpoint, ids: chunk, index: index) }
                     }
                 }
             }
         } catch {
             throw RESTError(error)
         }
-        return assembly.result()
+        var result = assembly.result()
+        result.fetchedCount = assembly.distinct.count
+        return result
     }
 
     /// One request of at most 200 ids. A 404 saying every id is invalid means none is known; any other 404 (a
@@ -78,8 +95,8 @@ extension GuildWars2 {
     private func fetchChunk<Value: Decodable & Sendable & Identifiable>(
         _ endpoint: Endpoint,
         ids: [Value.ID],
-        as type: Value.Type
-    ) async throws(RESTError) -> BulkAnswer<Value> where Value.ID: Decodable & Sendable {
+        index: Int
+    ) async throws(RESTError) -> (Int, BulkAnswer<Value>, Date) where Value.ID: Decodable & Sendable {
         let query = IDs.strings(idStrings(ids))
         let session = get(endpoint: endpoint).query(ids: query).accepting(statusCodes: 200..<300, 404)
         let response = try await session.response()
@@ -88,9 +105,10 @@ extension GuildWars2 {
             guard error?.saysNoIDIsKnown == true else {
                 throw .httpStatus(HTTPFailure(response: response, apiError: error))
             }
-            return BulkAnswer()
+            return (index, BulkAnswer(), Date())
         }
-        return try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
+        let answer = try response.decode(type: BulkAnswer<Value>.self, decoder: client.configuration.decoder)
+        return (index, answer, response.freshnessExpiry())
     }
 }
 
@@ -98,6 +116,6 @@ extension GuildWars2 {
 /// through `print`'s dynamic casts for every id.
 @specialized(where ID == Int)
 @specialized(where ID == String)
-private func idStrings<ID>(_ ids: [ID]) -> [String] {
+func idStrings<ID>(_ ids: [ID]) -> [String] {
     ids.map { "\($0)" }
 }
