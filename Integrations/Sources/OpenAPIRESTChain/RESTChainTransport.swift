@@ -78,8 +78,9 @@ public struct RESTChainTransport: ClientTransport {
         let text = Self.absoluteString(baseURL, request.path ?? "/")
         guard let url = URL(string: text) else { throw RESTError.invalidURL(text, reason: "not a valid URL") }
         // get(url:) splits the query into items as the core reads them, and starts from the client's headers.
-        var prepared = client.get(url: url).acceptingAnyStatusCode().request
+        var prepared = client.get(url: url).request
         prepared.method = HTTPMethod(rawValue: request.method.rawValue)
+        prepared.acceptableStatusCodes = Self.everyStatus
         for name in Set(request.headerFields.map(\.name)) {
             // One field per name, repeated values joined as HTTPFields joins them.
             prepared.headers[name.rawName] = request.headerFields[name]
@@ -90,6 +91,9 @@ public struct RESTChainTransport: ClientTransport {
         // A GET without a body is joined to the identical GET in flight, whatever the session's type.
         return RequestSession(client: client, request: prepared)
     }
+
+    /// Every status, accepted: the generated client decides what each means. Built once, not per request.
+    private static let everyStatus = Set(100..<600)
 
     /// `path` (with its query) under `baseURL`, with exactly one slash between them.
     static func absoluteString(_ baseURL: URL, _ path: String) -> String {
