@@ -13,6 +13,14 @@ import Foundation
 /// that the monitors hear of and the ``RetryPolicy`` judges; a request refused again fails with its status. Only an
 /// answer from the origin the request was sent to is judged: a redirect to another origin never carried the token
 /// (the transports drop it), so its refusal renews nothing.
+///
+/// Two decisions to know:
+/// - A replay belongs to the attempt it repeats. `RetryPolicy.maximumAttempts` counts the policy's attempts, not
+///   replays, so a request is sent at most twice that many times; `RESTResponse.attempts`, the errors' attempt
+///   counts and the monitors count every send, the replay included.
+/// - A refresh that outlasts the request's timeout fails the request with `RESTError.adaptation`, naming
+///   `Authenticator`, whose underlying error is `URLError(.timedOut)`: the time ran out in the adapters' step, before
+///   anything was sent again. The refresh goes on for the requests still waiting for it.
 /// ```swift
 /// let tokens = TokenStore { try await auth.refreshToken() }
 /// configuration.adapters = [Authenticator(tokens: tokens)]
