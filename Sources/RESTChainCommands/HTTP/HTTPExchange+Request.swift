@@ -98,15 +98,19 @@ extension HTTPExchange {
     /// session's headers and cookies, the credentials, then `-H` and the `Header:value` items, which the session
     /// then remembers.
     ///
-    /// The first three are set here, not left to the transport, so that `-v` prints what goes out: `Accept` is
-    /// HTTPie's (JSON first with `--json` or JSON fields), `Accept-Encoding` names the codings the transport decodes.
+    /// The first three are set here, not left to the transport, so that `-v` prints what goes out. `Accept` is
+    /// HTTPie's: JSON first with `--json` or with any body but a form (`--json` alone also says its missing body is
+    /// JSON, as HTTPie's does); `Accept-Encoding` names the codings the transport decodes.
     ///
     /// - Throws: `UsageError` for a bad `-H` or `-a`.
-    func headerSettings(_ items: RequestItems, session: inout OpenSession?) throws -> [(String, String?)] {
+    func headerSettings(
+        _ items: RequestItems, sendsBody: Bool, session: inout OpenSession?
+    ) throws -> [(String, String?)] {
         var settings: [(String, String?)] = [("User-Agent", "restchain/\(Program.version)")]
-        let sendsJSONFields = !items.fields.isEmpty && items.fileParts.isEmpty && !arguments.has("--form")
-        let acceptsJSON = arguments.has("--json") || sendsJSONFields
+        let sendsForm = arguments.has("--form") || !items.fileParts.isEmpty
+        let acceptsJSON = arguments.has("--json") || (sendsBody && !sendsForm)
         settings.append(("Accept", acceptsJSON ? "application/json, */*;q=0.5" : "*/*"))
+        if arguments.has("--json"), !sendsBody { settings.append(("Content-Type", "application/json")) }
         if let codings = Self.decodedCodings { settings.append(("Accept-Encoding", codings)) }
         let given = try headerOptions() + items.headers.map { ($0.name, $0.value) }
         let credentials = try arguments.value("--auth").map { argument throws(UsageError) in

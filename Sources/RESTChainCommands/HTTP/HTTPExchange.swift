@@ -32,7 +32,7 @@ struct HTTPExchange {
         let items = try RequestItems(Array(arguments.positionals.dropFirst()))
         let body = try requestBody(items)
         var session = try openSession(host: hostKey(of: target))
-        let headers = try headerSettings(items, session: &session)
+        let headers = try headerSettings(items, sendsBody: body != nil, session: &session)
         try session?.save()
         let printer = ExchangePrinter(
             selection: try PrintSelection.of(
