@@ -16,6 +16,8 @@ public final class Daemon: @unchecked Sendable {
     /// Its folder: configuration, logs, anything the test wrote there.
     public let directory: URL
     private let process: Process
+    /// The write end of the shell's stdin: closing it stops the server.
+    private let input: FileHandle
     private let stopped = Locked(false)
 
     /// The first of `paths` that is an executable file, if any: where the package installed the server.
@@ -40,16 +42,24 @@ public final class Daemon: @unchecked Sendable {
         let logFile = directory.appendingPathComponent(log)
         _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: logFile)
+        // The server runs under a shell that kills it once its stdin ends: when `stop()` closes the pipe, and
+        // when the test process exits without stopping it (a suite's shared server), so none outlives the run.
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments(directory)
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments =
+            ["-c", "\"$@\" & server=$!; cat > /dev/null; kill -9 $server", "sh", executable.path]
+            + arguments(directory)
         process.currentDirectoryURL = directory
         process.standardOutput = output
         process.standardError = output
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        // Only the shell may hold the write end: inherited by another child, it would keep this shell waiting.
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        process.standardInput = input
         try process.run()
         try? output.close()
-        let daemon = Daemon(port: port, directory: directory, process: process)
+        try? input.fileHandleForReading.close()
+        let daemon = Daemon(port: port, directory: directory, process: process, input: input.fileHandleForWriting)
         let ready = try await onOwnThread {
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning, Date() < deadline {
@@ -66,10 +76,11 @@ public final class Daemon: @unchecked Sendable {
         return daemon
     }
 
-    private init(port: UInt16, directory: URL, process: Process) {
+    private init(port: UInt16, directory: URL, process: Process, input: FileHandle) {
         self.port = port
         self.directory = directory
         self.process = process
+        self.input = input
     }
 
     /// What it wrote in the file `name` of its folder (its log), or "" when there is none.
@@ -77,8 +88,8 @@ public final class Daemon: @unchecked Sendable {
         (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }
 
-    /// Kills it (`SIGKILL`: a child started from a dispatch thread may block `SIGTERM`), reaps it on a thread of its
-    /// own and removes its folder; calling it again does nothing.
+    /// Closes the shell's stdin, so the shell kills the server (`SIGKILL`: a child started from a dispatch thread may
+    /// block `SIGTERM`), reaps the shell on a thread of its own and removes the folder; calling it again does nothing.
     public func stop() {
         let already = stopped.withLock { stopped in
             defer { stopped = true }
@@ -86,7 +97,7 @@ public final class Daemon: @unchecked Sendable {
         }
         guard !already else { return }
         let (process, directory) = (process, directory)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? input.close()
         Thread.detachNewThread {
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: directory)
