@@ -30,6 +30,15 @@ final class Transfer: SessionExchange, @unchecked Sendable {
         self.limit = limit
     }
 
+    /// Takes the transfer's lock once, after the caller's continuation returned: the delegate's thread made the
+    /// response and then released this lock, so taking it orders those writes before whatever the caller reads next.
+    ///
+    /// The continuation's resume already orders them at run time, but when the delegate resumes it before the
+    /// caller's task reaches its suspension point, the runtime's fast path carries no ThreadSanitizer annotation
+    /// (`Scripts/tsan-continuation-repro.swift`), and TSan reported the response's body as racing with its reader.
+    /// One uncontended lock an exchange.
+    func acceptHandOff() { lock.withLock {} }
+
     /// Records the caller and starts the task, unless a cancellation came first.
     func start(_ waiter: Waiter) {
         if lock.withLock({ state.start(waiter) }) {

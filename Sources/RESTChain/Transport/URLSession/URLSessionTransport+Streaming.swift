@@ -31,11 +31,13 @@ extension URLSessionTransport {
         let transfer = StreamTransfer(task: task, session: own, request: request, temporary: temporary)
         delegate.register(transfer, for: task)
         transfer.watchDeadline()
-        return try await withTaskCancellationHandler {
+        let streamed = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { transfer.start($0) }
         } onCancel: {
             CancellationQueue.async { transfer.cancel() }
         }
+        transfer.acceptHandOff()
+        return streamed
     }
 
     /// The task that sends `request` with `body`: an upload from the file, or the request's own bytes. Call it

@@ -163,13 +163,15 @@ public final class URLSessionTransport: Transport {
             transfer = Transfer(task: task, limit: limit)
             box.withLock { $0 = transfer }
         }
-        return try await withTaskCancellationHandler {
+        let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { transfer.start($0) }
         } onCancel: {
             // This handler holds the task's status lock: it must not wait on the session, so it only hands off.
             if let sharing = request.sharing, transfer.detach(into: sharing) { return }
             CancellationQueue.async { transfer.cancel() }
         }
+        transfer.acceptHandOff()
+        return response
     }
 
     /// ``send(_:)`` for a request whose body is a file, parts or a one-shot stream.
