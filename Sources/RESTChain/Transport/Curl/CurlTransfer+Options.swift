@@ -30,12 +30,13 @@
             self.handle = handle
             if !holdsUsualOptions { setUsualOptions(handle) }
             let me = Unmanaged.passUnretained(self).toOpaque()
-            check(ccurl_easy_setopt_string(handle, CURLOPT_URL, url.absoluteString))
+            check(ccurl_easy_setopt_string(handle, CURLOPT_URL, address))
             check(ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, me))
             check(ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, me))
             // Wait for a connection that may multiplex rather than open another. Only over TLS, where HTTP/2 is
             // offered: over plain HTTP a request would wait behind another's head for nothing.
             let overTLS = scheme.utf8.count == 5  // `https`, the one scheme of five letters `isHTTP` accepts
+            isOverTLS = overTLS
             let waitsToMultiplex = configuration.offersHTTP2 && overTLS
             check(ccurl_easy_setopt_long(handle, CURLOPT_PIPEWAIT, waitsToMultiplex ? 1 : 0))
             if followsRedirect != nil {

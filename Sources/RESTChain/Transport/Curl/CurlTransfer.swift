@@ -59,6 +59,12 @@
         var redirect: RESTResponse?
         /// The loop that runs the exchange, told when a paused upload stream has more.
         let loop: CurlEventLoop
+        /// The request's URL as libcurl takes it, made once.
+        let address: String
+        /// The line of the request's host before libcurl (``CurlAdmission``), worked out when first asked.
+        lazy var hostKey = CurlAdmission.hostKey(of: address)
+        /// Whether the request goes over TLS, where HTTP/2 may be offered; set by `configure`.
+        var isOverTLS = false
 
         /// A hop whose caller is resumed with the whole response.
         ///
@@ -112,6 +118,7 @@
             self.upload = try upload.map(CurlUpload.init)
             self.followsRedirect = followsRedirect
             self.sink = sink
+            address = request.url?.absoluteString ?? ""
             setsOnlyUsualOptions =
                 method == "GET" && upload == nil && request.httpBody == nil && request.httpBodyStream == nil
                 && followsRedirect == nil && attempt.uploadProgress == nil
