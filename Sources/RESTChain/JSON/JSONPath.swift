@@ -11,8 +11,13 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     package let steps: [String]
 
     /// The path `text`, its steps separated by dots; empty steps are ignored.
+    ///
+    /// Split by Unicode scalars, not characters: a character that prepends to the next (U+0600) would otherwise
+    /// take the dot after it into its step (found by fuzzing, `Fuzz/FailCases/json-path/`).
     package init(_ text: String) {
-        steps = text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+        steps = text.unicodeScalars.split(separator: ".", omittingEmptySubsequences: true).map {
+            String(String.UnicodeScalarView($0))
+        }
     }
 
     /// The steps joined by dots.

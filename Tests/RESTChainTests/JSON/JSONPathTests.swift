@@ -13,6 +13,12 @@ struct JSONPathTests {
         #expect(try JSONPath("").value(in: document) == document)
     }
 
+    @Test func `a dot after a character that prepends to the next still separates steps`() {
+        let path = JSONPath(".\u{600}..a.")
+        #expect(path.steps == ["\u{600}", "a"])
+        #expect(JSONPath(path.description).steps == path.steps)
+    }
+
     @Test func `any other step on an array applies to every element`() throws {
         #expect(try JSONPath("data.items.name").value(in: document) == ["Ann", "Bob"])
     }
