@@ -45,7 +45,7 @@ enum CurlCommand {
         } else if request.body != nil {
             words += ["-T", "-"]
         }
-        words += options(arguments)
+        words += options(arguments) + secretOptions(arguments, showsSecrets: showsSecrets)
         return words.map(quoted).joined(separator: " ")
     }
 
@@ -78,6 +78,34 @@ enum CurlCommand {
         if arguments.has("--continue") { words += ["-C", "-"] }
         if arguments.has("--stream") { words.append("-N") }
         return words
+    }
+
+    /// The options of `arguments` that may carry a secret — a proxy's password, a key's passphrase — shown as
+    /// `<redacted>` unless `showsSecrets`.
+    private static func secretOptions(_ arguments: ParsedArguments, showsSecrets: Bool) -> [String] {
+        var words: [String] = []
+        if let url = arguments.value("--proxy") {
+            words += ["--proxy", showsSecrets ? url : redactingPassword(of: url)]
+        }
+        if let hosts = arguments.value("--noproxy") { words += ["--noproxy", hosts] }
+        if let file = arguments.value("--cert") {
+            let bundle = ["p12", "pfx"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+            words += ["--cert", file] + (bundle ? ["--cert-type", "P12"] : [])
+        }
+        if let key = arguments.value("--cert-key") { words += ["--key", key] }
+        if let passphrase = arguments.value("--cert-key-pass") {
+            words += ["--pass", showsSecrets ? passphrase : Redactor.placeholder]
+        }
+        return words
+    }
+
+    /// A proxy URL with the password of its credentials, if any, as `<redacted>`.
+    private static func redactingPassword(of url: String) -> String {
+        let start = url.range(of: "://")?.upperBound ?? url.startIndex
+        guard let at = url.lastIndex(of: "@"), at > start, let colon = url[start..<at].firstIndex(of: ":") else {
+            return url
+        }
+        return url[...colon] + Redactor.placeholder + url[at...]
     }
 
     /// `word` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.

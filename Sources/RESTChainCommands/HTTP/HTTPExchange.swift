@@ -201,6 +201,8 @@ struct HTTPExchange {
             return "a redirect\(location): pass --follow (-F) to follow it"
         case .httpStatus(let failure) where failure.statusCode == 401 && arguments.value("--auth") == nil:
             return "the server asks for credentials: pass -a user:password, or -A bearer -a TOKEN"
+        case .httpStatus(let failure) where failure.statusCode == 407:
+            return "the proxy asks for credentials: pass --proxy http://user:password@host:port"
         case .transport(let failure) where failure.code == .timedOut:
             return TimeLimits.hint(arguments)
         case .transport(let failure) where failure.code == .httpTooManyRedirects:

@@ -56,8 +56,8 @@ enum TLSOptions {
     /// The transport for `trust` and `connections` that returns redirects (restchain's own), or follows them (`nil`
     /// for the library's default when both ask nothing): the shared one when they ask nothing, else one of its own.
     ///
-    /// - Throws: `CommandFailure` for an authority file that cannot be used, or a platform whose transport cannot
-    ///   honour `trust` or `connections`.
+    /// - Throws: `CommandFailure` for an authority or client certificate file that cannot be used, or a platform
+    ///   whose transport cannot honour `trust` or `connections`.
     static func transport(
         for trust: ServerTrust, connections: ConnectionOptions, returningRedirects: Bool
     ) throws(CommandFailure) -> (any Transport)? {
@@ -70,6 +70,8 @@ enum TLSOptions {
                 CurlTransport.HostOverride(host: $0.host, port: $0.port, address: $0.address)
             }
             configuration.unixSocketPath = connections.unixSocketPath
+            configuration.proxy = connections.proxy
+            configuration.clientCertificate = try connections.clientCertificate()
             do {
                 return try CurlTransport(configuration: configuration, serverTrust: trust)
             } catch {
@@ -77,8 +79,8 @@ enum TLSOptions {
             }
         #else
             throw CommandFailure(
-                "--verify, -k, --cacert, --pin, --resolve and --unix-socket need libcurl, which restchain uses only on"
-                    + " Linux")
+                "--verify, -k, --cacert, --pin, --resolve, --unix-socket, --proxy and --cert need libcurl, which"
+                    + " restchain uses only on Linux")
         #endif
     }
 }

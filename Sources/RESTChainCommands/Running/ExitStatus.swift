@@ -7,8 +7,8 @@ import RESTChain
 #endif
 
 /// The exit statuses restchain ends with: HTTPie's (2 timeout, 3/4/5 for a 3xx/4xx/5xx answer, 6 too many
-/// redirects), with curl's numbers for failures HTTPie lumps together as 1 (7 connect, 35 TLS, 60 certificate)
-/// and 8 for a name that does not resolve (curl's 6 is HTTPie's too many redirects).
+/// redirects), with curl's numbers for failures HTTPie lumps together as 1 (7 connect, 35 TLS, 58 the client
+/// certificate, 60 the server's) and 8 for a name that does not resolve (curl's 6 is HTTPie's too many redirects).
 enum ExitStatus {
     /// The command did what was asked.
     static let success: Int32 = 0
@@ -24,6 +24,8 @@ enum ExitStatus {
     static let cannotConnect: Int32 = 7
     /// The host name does not resolve: curl's 6 is HTTPie's too many redirects, so the next free number.
     static let cannotResolve: Int32 = 8
+    /// The client certificate (`--cert`) could not be read or used: curl's "problem with the local certificate".
+    static let unusableClientCertificate: Int32 = 58
     /// The TLS handshake failed (a plain-HTTP port, no common protocol): curl's.
     static let tlsFailed: Int32 = 35
     /// The server's certificate (or pinned key) was not trusted: curl's.
@@ -54,8 +56,9 @@ enum ExitStatus {
         case .cannotFindHost, .dnsLookupFailed: cannotResolve
         case .secureConnectionFailed: tlsFailed
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-            .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateHasUnknownRoot:
             untrustedCertificate
+        case .clientCertificateRejected, .clientCertificateRequired: unusableClientCertificate
         default: failure
         }
     }
@@ -64,6 +67,7 @@ enum ExitStatus {
     static let table = """
         Exit status: 0 done; 1 any other failure; 2 a usage error or a timeout; 3, 4, 5 a 3xx, 4xx, 5xx answer
         (printed all the same; --no-check-status gives 0); 6 too many redirects; 7 no connection; 8 no such host;
-        35 the TLS handshake failed; 60 the certificate or pinned key was refused; 130 Ctrl-C.
+        35 the TLS handshake failed; 58 the client certificate (--cert) cannot be read or used; 60 the server's
+        certificate or pinned key was refused; 130 Ctrl-C.
         """
 }

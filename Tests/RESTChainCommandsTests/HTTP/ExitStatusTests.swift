@@ -13,7 +13,8 @@ struct ExitStatusTests {
     @Test(arguments: [
         (URLError.Code.timedOut, Int32(2)), (.httpTooManyRedirects, 6), (.cannotConnectToHost, 7),
         (.cannotFindHost, 8), (.dnsLookupFailed, 8), (.secureConnectionFailed, 35), (.serverCertificateUntrusted, 60),
-        (.serverCertificateHasBadDate, 60), (.networkConnectionLost, 1), (.cannotLoadFromNetwork, 1),
+        (.serverCertificateHasBadDate, 60), (.clientCertificateRejected, 58), (.networkConnectionLost, 1),
+        (.cannotLoadFromNetwork, 1),
     ])
     func `each transport failure has its exit status`(code: URLError.Code, status: Int32) {
         #expect(ExitStatus.of(RESTError.transport(URLError(code))) == status)
@@ -29,7 +30,7 @@ struct ExitStatusTests {
     }
 
     @Test func `the table in --help names every status`() {
-        for status in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "35", "60", "130"] {
+        for status in ["0", "1", "2", "3", "4", "5", "6", "7", "8", "35", "58", "60", "130"] {
             let table = ExitStatus.table.replacingOccurrences(of: "\n", with: " ")
             let listed = table.contains(" \(status) ") || table.contains(" \(status),")
             #expect(listed, "\(status)")

@@ -12,101 +12,24 @@
         import FoundationNetworking
     #endif
 
-    /// nginx as Debian installs it (`nginx-light`, which `.ci/run` installs).
-    let nginx = Daemon.executable(["/usr/sbin/nginx", "/usr/local/sbin/nginx"])
-
-    @Suite(.serialized, .enabled(if: nginx != nil, "nginx is not installed (apt-get install nginx-light)"))
+    @Suite(
+        .serialized,
+        .enabled(if: MutualTLSSite.executable != nil, "nginx is not installed (apt-get install nginx-light)"))
     struct MutualTLSTests {
-        static let passphrase = "s3cret-key-passphrase"
+        static let passphrase = MutualTLSSite.passphrase
 
-        /// The server's certificate for 127.0.0.1 (its own authority), an authority of clients and a client
-        /// certificate it signed, its key in the clear and encrypted, the same in a PKCS #12 bundle, and nginx asking
-        /// for such a certificate.
-        final class Setup: Sendable {
-            let openssl: OpenSSL
-            let server: Daemon
-
-            init() async throws {
-                let openssl = try OpenSSL()
-                try openssl.makeKey("rsa:2048", in: "ca-key.pem")
-                try openssl.makeCertificate("ca.pem", key: "ca-key.pem")
-                // The server's certificate is for servers only (its extended key use): clients get an authority
-                // of their own.
-                try openssl.makeKey("rsa:2048", in: "client-ca-key.pem")
-                try openssl.run(
-                    "openssl req -x509 -new -key client-ca-key.pem -days 2 -subj /CN=clients -out client-ca.pem")
-                try openssl.makeKey("ec:P-256", in: "client-key.pem")
-                try openssl.makeClientCertificate(
-                    "client.pem", key: "client-key.pem", subject: "restchain-client", issuer: "client-ca.pem",
-                    issuerKey: "client-ca-key.pem")
-                let secret = MutualTLSTests.passphrase
-                try openssl.run(
-                    "openssl pkey -in client-key.pem -aes256 -passout pass:\(secret) -out client-key-encrypted.pem")
-                try openssl.run(
-                    "openssl pkcs12 -export -in client.pem -inkey client-key.pem -passout pass:\(secret) "
-                        + "-out client.p12")
-                try openssl.run("cat client.pem client-key.pem > client-both.pem")
-                self.openssl = openssl
-                server = try await Daemon.start(try #require(nginx), log: "nginx.log") { folder in
-                    ["-p", folder.path, "-c", folder.appendingPathComponent("nginx.conf").path]
-                } configure: { port, folder in
-                    try Self.configuration(port: port, folder: folder.path, certificates: openssl)
-                        .write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
-                }
-            }
-
-            /// One process, no access log; the answer names the client's certificate.
-            private static func configuration(port: UInt16, folder: String, certificates: OpenSSL) -> String {
-                """
-                daemon off;
-                master_process off;
-                error_log stderr warn;
-                pid \(folder)/nginx.pid;
-                events { worker_connections 64; }
-                http {
-                    access_log off;
-                    client_body_temp_path \(folder)/body;
-                    proxy_temp_path \(folder)/proxy;
-                    fastcgi_temp_path \(folder)/fastcgi;
-                    uwsgi_temp_path \(folder)/uwsgi;
-                    scgi_temp_path \(folder)/scgi;
-                    server {
-                        listen 127.0.0.1:\(port) ssl;
-                        ssl_certificate \(certificates.path("ca.pem"));
-                        ssl_certificate_key \(certificates.path("ca-key.pem"));
-                        ssl_client_certificate \(certificates.path("client-ca.pem"));
-                        ssl_verify_client on;
-                        location / {
-                            default_type application/json;
-                            return 200 '{"client": "$ssl_client_s_dn", "verified": "$ssl_client_verify"}';
-                        }
-                    }
-                }
-
-                """
-            }
-
-            var origin: String { "https://127.0.0.1:\(server.port)" }
-            func file(_ name: String) -> URL { URL(fileURLWithPath: openssl.path(name)) }
-
-            deinit {
-                server.stop()
-                openssl.remove()
-            }
-        }
-
-        static let setup = Task { try await Setup() }
+        static let setup = Task { try await MutualTLSSite() }
 
         /// A client over a CurlTransport that trusts the test's authority and shows `identity`.
-        private func client(_ setup: Setup, showing identity: ClientCertificate?) throws -> RESTClient {
+        private func client(_ setup: MutualTLSSite, showing identity: ClientCertificate?) throws -> RESTClient {
             let transport = try CurlTransport(
                 configuration: .init(clientCertificate: identity),
-                serverTrust: ServerTrust(additionalCertificateAuthorities: setup.file("ca.pem")))
+                serverTrust: ServerTrust(additionalCertificateAuthorities: setup.file(MutualTLSSite.authority)))
             return try RESTClient(baseURL: setup.origin, transport: transport)
         }
 
         /// The identities the same certificate can be given as.
-        static let identities: [(name: String, make: @Sendable (Setup) throws -> ClientCertificate)] = [
+        static let identities: [(name: String, make: @Sendable (MutualTLSSite) throws -> ClientCertificate)] = [
             (
                 "PEM certificate and key",
                 { try ClientCertificate(certificate: $0.file("client.pem"), key: $0.file("client-key.pem")) }

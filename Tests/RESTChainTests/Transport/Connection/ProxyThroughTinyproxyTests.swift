@@ -12,13 +12,12 @@
         import FoundationNetworking
     #endif
 
-    /// tinyproxy as Debian installs it (`.ci/run` installs it).
-    let tinyproxy = Daemon.executable(["/usr/bin/tinyproxy", "/usr/sbin/tinyproxy", "/usr/local/bin/tinyproxy"])
-
-    @Suite(.serialized, .enabled(if: tinyproxy != nil, "tinyproxy is not installed (apt-get install tinyproxy)"))
+    @Suite(
+        .serialized,
+        .enabled(if: Tinyproxy.executable != nil, "tinyproxy is not installed (apt-get install tinyproxy)"))
     struct ProxyThroughTinyproxyTests {
-        static let user = "proxy-user"
-        static let password = "s3cret-proxy-password"
+        static let user = Tinyproxy.user
+        static let password = Tinyproxy.password
 
         /// A plain origin, a TLS origin (its certificate trusted by the clients) and tinyproxy asking for Basic
         /// credentials; it adds `Via: … tinyproxy` to what it forwards.
@@ -33,22 +32,7 @@
                 plain = try await TestServer.start()
                 secure = try await TestServer.start(
                     arguments: ["--tls", certificate.certificate.path, certificate.key.path])
-                proxy = try await Daemon.start(try #require(tinyproxy), log: "tinyproxy.log") { folder in
-                    ["-d", "-c", folder.appendingPathComponent("tinyproxy.conf").path]
-                } configure: { port, folder in
-                    let text = """
-                        Port \(port)
-                        Listen 127.0.0.1
-                        Timeout 30
-                        MaxClients 64
-                        LogLevel Error
-                        Allow 127.0.0.1
-                        BasicAuth \(ProxyThroughTinyproxyTests.user) \(ProxyThroughTinyproxyTests.password)
-
-                        """
-                    try text.write(
-                        to: folder.appendingPathComponent("tinyproxy.conf"), atomically: true, encoding: .utf8)
-                }
+                proxy = try await Tinyproxy.start()
             }
 
             deinit {
