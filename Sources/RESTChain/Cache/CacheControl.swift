@@ -119,7 +119,16 @@ struct CacheControl: Sendable, Hashable {
             }
         }
         items.append(value[start...])
-        return items.map { $0.trimmingCharacters(in: .whitespaces)[...] }.filter { !$0.isEmpty }
+        return items.map(trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
+    /// `item` without the spaces and tabs around it (HTTP's optional whitespace), sliced rather than bridged
+    /// through `NSString`: every response's `Cache-Control` is read here.
+    private static func trimmingWhitespace(_ item: Substring) -> Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = item.firstIndex(where: { !isSpace($0) }), let last = item.lastIndex(where: { !isSpace($0) })
+        else { return item[item.endIndex...] }
+        return item[first...last]
     }
 
     /// An item's lower-cased name, its argument unquoted, and whether the item has no space around its `=`.

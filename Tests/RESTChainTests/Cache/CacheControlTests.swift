@@ -90,6 +90,11 @@ struct CacheControlTests {
         #expect(CacheControl.items(#"x="a\",b", max-age=1"#).count == 2)
         #expect(CacheControl.unquoted(#""a\"b""#) == #"a"b"#)
     }
+
+    @Test func `spaces and tabs around an item are dropped, and so is an empty item`() {
+        #expect(CacheControl.items(" no-store ,\tmax-age=5\t, ,") == ["no-store", "max-age=5"])
+        #expect(CacheControl(" \tno-store\t ").noStore)
+    }
 }
 
 struct HTTPDateTests {
