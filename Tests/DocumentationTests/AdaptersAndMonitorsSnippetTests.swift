@@ -36,7 +36,7 @@ struct AdaptersAndMonitorsSnippetTests {
         #expect(await auth.refreshes == 1)
     }
 
-    @Test func `monitors hear created, adapted, sent and received in order`() async throws {
+    @Test func `monitors hear started, created, adapted, sent, received and finished in order`() async throws {
         let events = Box<[String]>([])
         let stub = StubTransport(respond: { _ in jsonResponse("{}") })
         let api = try RESTClient(baseURL: "https://api.example.com", transport: stub).configured {
@@ -45,6 +45,7 @@ struct AdaptersAndMonitorsSnippetTests {
                 ClosureMonitor { event in
                     let name =
                         switch event {
+                        case .started: "started"
                         case .created: "created"
                         case .adapted: "adapted"
                         case .sent: "sent"
@@ -52,13 +53,14 @@ struct AdaptersAndMonitorsSnippetTests {
                         case .failed: "failed"
                         case .cache: "cache"
                         case .retrying: "retrying"
+                        case .finished: "finished"
                         }
                     events.update { $0.append(name) }
                 }
             ]
         }
         _ = try await api.get("items").data()
-        #expect(events.value == ["created", "adapted", "sent", "received 200"])
+        #expect(events.value == ["started", "created", "adapted", "sent", "received 200", "finished"])
     }
 
     @Test func `the logger writes one redacted line per request`() async throws {

@@ -55,7 +55,7 @@ public struct MetricsMonitor: EventMonitor {
                 .increment()
         case .retrying(let request, _, _):
             Counter(label: prefix + "_retries", dimensions: dimensions(request), factory: factory).increment()
-        case .created, .adapted, .sent:
+        case .started, .created, .adapted, .sent, .finished:
             break
         }
     }

@@ -14,7 +14,7 @@ final class AttemptSpans: @unchecked Sendable {
 
     /// Keeps `span` as the current task's attempt; returns the attempt's number (1 unless a retry was announced).
     func start(_ span: any Span) -> Int {
-        guard let task = Self.currentTask else { return 1 }
+        guard let task = currentTask else { return 1 }
         return lock.withLock {
             open[task]?.end()
             open[task] = span
@@ -24,17 +24,13 @@ final class AttemptSpans: @unchecked Sendable {
 
     /// Says the current task's next attempt is number `attempt`.
     func announce(attempt: Int) {
-        guard let task = Self.currentTask else { return }
+        guard let task = currentTask else { return }
         lock.withLock { nextAttempt[task] = attempt }
     }
 
     /// The current task's attempt span, which the caller ends.
     func finish() -> (any Span)? {
-        guard let task = Self.currentTask else { return nil }
+        guard let task = currentTask else { return nil }
         return lock.withLock { open.removeValue(forKey: task) }
-    }
-
-    private static var currentTask: Int? {
-        withUnsafeCurrentTask { $0?.hashValue }
     }
 }

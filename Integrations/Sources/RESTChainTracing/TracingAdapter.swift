@@ -7,13 +7,15 @@ import Tracing
     import FoundationNetworking
 #endif
 
-/// Starts a `client` span for each attempt, a child of the current service context, and lets the tracer inject
-/// the span's context into the request's headers.
+/// Starts a `client` span for each attempt, a child of its call's request span (or, for an attempt no call
+/// started, such as a background revalidation, of the current service context), and lets the tracer inject the
+/// span's context into the request's headers.
 struct TracingAdapter: RequestAdapter {
     let tracing: RequestTracing
 
     func adapt(_ request: URLRequest) async throws -> URLRequest {
-        let span = tracing.tracer.startSpan(request.telemetryName, ofKind: .client)
+        let parent = tracing.requests.current?.context ?? ServiceContext.current ?? .topLevel
+        let span = tracing.tracer.startSpan(request.telemetryName, context: parent, ofKind: .client)
         span.describe(request)
         let attempt = tracing.attempts.start(span)
         if attempt > 1 { span.attributes["http.request.resend_count"] = attempt - 1 }

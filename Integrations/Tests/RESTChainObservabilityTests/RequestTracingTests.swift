@@ -9,7 +9,7 @@ import Tracing
 
 @Suite("RESTChainTracing: RequestTracing")
 struct RequestTracingTests {
-    @Test("a request span with a child span per attempt, whose context the server reads back")
+    @Test("a span per call, from its events, with a child per attempt whose context the server reads back")
     func spans() async throws {
         let server = try await LoopbackServer.start()
         defer { server.stop() }
@@ -17,7 +17,7 @@ struct RequestTracingTests {
         let tracing = RequestTracing(tracer: tracer)
         let api = try PlantedSecrets.client(server) { tracing.install(in: &$0) }
 
-        _ = try await api.get("headers").response(tracedBy: tracing)
+        _ = try await api.get("headers").response()
         let spans = tracer.finishedSpans
         try #require(spans.count == 2)
         let (attempt, request) = (spans[0], spans[1])
@@ -46,7 +46,7 @@ struct RequestTracingTests {
         let tracing = RequestTracing(tracer: tracer)
         let api = try PlantedSecrets.client(server) { tracing.install(in: &$0) }
 
-        _ = try await api.get("flaky").response(tracedBy: tracing)
+        _ = try await api.get("flaky").response()
         let spans = tracer.finishedSpans
         try #require(spans.count == 3)
         let (first, second, request) = (spans[0], spans[1], spans[2])
@@ -58,7 +58,28 @@ struct RequestTracingTests {
         #expect(second.attributes["http.request.resend_count"]?.toSpanAttribute() == 1)
         #expect(second.attributes["http.response.status_code"]?.toSpanAttribute() == 200)
         #expect(request.status?.code != .error)
+        #expect(request.attributes["http.request.resend_count"]?.toSpanAttribute() == 1)
         #expect(!spans.contains { PlantedSecrets.leak(in: Self.text(of: $0)) })
+    }
+
+    @Test("a call answered from the cache has its request span, without attempts")
+    func cacheHit() async throws {
+        let server = try await LoopbackServer.start()
+        defer { server.stop() }
+        let tracer = InMemoryTracer()
+        let tracing = RequestTracing(tracer: tracer)
+        let api = try PlantedSecrets.client(server) { tracing.install(in: &$0) }
+
+        _ = try await api.get("build").response()
+        _ = try await api.get("build").response()
+        let spans = tracer.finishedSpans
+        try #require(spans.count == 3)
+        let (attempt, first, second) = (spans[0], spans[1], spans[2])
+        #expect(attempt.parentSpanID == first.spanID)
+        #expect(second.parentSpanID == nil && second.traceID != first.traceID)
+        #expect(second.attributes["restchain.cache"]?.toSpanAttribute() == "hit")
+        #expect(second.attributes["http.response.status_code"]?.toSpanAttribute() == 200)
+        #expect(try await server.count(path: "/v2/build") == 1)
     }
 
     @Test("a failed request records its error on the attempt and the request span, redacted")
@@ -70,7 +91,7 @@ struct RequestTracingTests {
         let api = try PlantedSecrets.client(server) { tracing.install(in: &$0) }
 
         await #expect(throws: RESTError.self) {
-            _ = try await api.get("build").responseSizeLimit(1).response(tracedBy: tracing)
+            _ = try await api.get("build").responseSizeLimit(1).response()
         }
         let spans = tracer.finishedSpans
         try #require(spans.count == 2)

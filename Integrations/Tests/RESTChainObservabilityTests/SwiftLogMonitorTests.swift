@@ -8,7 +8,7 @@ import Testing
 
 @Suite("RESTChainLogging: SwiftLogMonitor")
 struct SwiftLogMonitorTests {
-    @Test("an entry per answer, cache answer and retry, at the level of its outcome, with no secret")
+    @Test("an entry per call at the level of its outcome, one per attempt and retry below it, with no secret")
     func entries() async throws {
         let server = try await LoopbackServer.start()
         defer { server.stop() }
@@ -20,18 +20,22 @@ struct SwiftLogMonitorTests {
         try await api.sendTheUsualRequests()
 
         let entries = handler.entries
-        let answers = entries.filter { $0.metadata["http.response.status_code"] != nil }
-        #expect(answers.map(\.level) == [.info, .info, .error, .info, .notice])
-        let statuses = answers.map { $0.metadata["http.response.status_code"]?.description }
-        #expect(statuses == ["200", "200", "503", "200", "404"])
-        let fromCache = try #require(entries.first { $0.message.hasSuffix("from the cache") })
-        #expect(fromCache.metadata["restchain.cache"]?.description == "hit")
-        let retry = try #require(entries.first { $0.metadata["http.request.resend_count"] != nil })
+        // The calls: a GET from the wire, the same from the cache, one retried once, a 404 the session accepts.
+        let calls = entries.filter { $0.level >= .info && $0.metadata["http.response.status_code"] != nil }
+        #expect(calls.map(\.level) == [.info, .info, .info, .notice])
+        #expect(calls.map { $0.metadata["http.response.status_code"]?.description } == ["200", "200", "200", "404"])
+        #expect(calls.map { $0.metadata["restchain.cache"]?.description } == ["miss", "hit", "miss", "miss"])
+        #expect(calls[1].message.hasSuffix("from the cache"))
+        #expect(calls[2].metadata["http.request.resend_count"]?.description == "1")
+        // The attempts on the wire, the refused one among them.
+        let attempts = entries.filter { $0.level == .debug }
+        #expect(attempts.map { $0.metadata["http.response.status_code"]?.description } == ["200", "503", "200", "404"])
+        let retry = try #require(entries.first { $0.message.hasSuffix("attempt 2") })
         #expect(retry.level == .notice)
         #expect(retry.metadata["http.request.resend_count"]?.description == "1")
-        let url = try #require(answers.first?.metadata["url.full"]?.description)
+        let url = try #require(calls.first?.metadata["url.full"]?.description)
         #expect(url.hasPrefix("http://127.0.0.1:\(server.port)/v2/build?access_token=<redacted>"))
-        let headers = answers.first?.metadata["http.request.headers"]?.description ?? ""
+        let headers = calls.first?.metadata["http.request.headers"]?.description ?? ""
         #expect(headers.contains("X-Api-Key: <redacted>"))
         #expect(!entries.contains { PlantedSecrets.leak(in: $0.text) })
     }
@@ -46,7 +50,11 @@ struct SwiftLogMonitorTests {
         }
         // The answer passes the size limit: the attempt fails after it arrived, and the error quotes the URL.
         await #expect(throws: RESTError.self) { _ = try await api.get("build").responseSizeLimit(1).response() }
-        let last = try #require(handler.entries.last)
+        // The call's entry comes last, after its attempt's.
+        let entries = handler.entries.filter { $0.metadata["error.type"] != nil }
+        try #require(entries.count == 2)
+        #expect(entries[0].level == .debug)
+        let last = try #require(entries.last)
         #expect(last.level == .error)
         #expect(last.metadata["error.type"]?.description == "responseTooLarge")
         #expect(last.message.contains("access_token=<redacted>"))

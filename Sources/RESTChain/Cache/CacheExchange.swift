@@ -11,7 +11,8 @@ import Foundation
 struct CacheExchange: Sendable {
     /// The cache and the request as its rules see it; `nil` when the cache takes no part.
     private let active: (cache: HTTPCache, request: CacheRequest)?
-    private let urlRequest: URLRequest
+    /// The request as the session built it, before any adapter.
+    let urlRequest: URLRequest
     private let monitors: [any EventMonitor]
 
     /// The exchange of `prepared`, sent as `urlRequest`, under `policy` and the client's cache and monitors.

@@ -49,7 +49,7 @@ public struct LoggingMonitor: EventMonitor {
                     + " → \(response.statusCode), \(response.body.count) bytes, from cache (\(response.cacheStatus))")
         case .retrying(let request, let attempt, let delay):
             write(prefix(request) + " → attempt \(attempt) in \(milliseconds(delay))")
-        case .created, .adapted, .sent, .cache:
+        case .started, .created, .adapted, .sent, .cache, .finished:
             break
         }
     }

@@ -34,6 +34,8 @@ extension RequestPipeline {
         }
         if !resuming { partial.discard() }
         let settings = RequestSettings(streaming: request, in: self)
+        let call =
+            configuration.monitors.isEmpty ? nil : ObservedCall.start(urlRequest, monitors: configuration.monitors)
         let fetched: Fetched
         do {
             fetched = try await attempts(of: urlRequest, settings, judging: \.refusal) { number throws(RESTError) in
@@ -43,13 +45,18 @@ extension RequestPipeline {
             }
         } catch {
             await settings.progress?.finishDelivering()
+            call?.finish(.failure(error))
             throw error
         }
         await settings.progress?.finishDelivering()
         switch fetched {
-        case .saved(let file): return file
+        case .saved(let file):
+            call?.finish(.success(file.response))
+            return file
         case .refused(let response):
-            throw ResponseValidation.refusal(of: response, errorDecoding: configuration.errorDecoding)
+            let error = ResponseValidation.refusal(of: response, errorDecoding: configuration.errorDecoding)
+            call?.finish(.failure(error))
+            throw error
         }
     }
 

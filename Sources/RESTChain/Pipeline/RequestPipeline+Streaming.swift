@@ -35,6 +35,8 @@ extension RequestPipeline {
         }
         let settings = RequestSettings(streaming: request, in: self)
         let accepted = request.acceptableStatusCodes
+        let call =
+            configuration.monitors.isEmpty ? nil : ObservedCall.start(urlRequest, monitors: configuration.monitors)
         let opened: Opened
         do {
             opened = try await attempts(of: urlRequest, settings, judging: \.refusal) { number throws(RESTError) in
@@ -44,6 +46,7 @@ extension RequestPipeline {
             }
         } catch {
             await settings.progress?.finishDelivering()
+            call?.finish(.failure(error))
             throw error
         }
         switch opened {
@@ -51,10 +54,13 @@ extension RequestPipeline {
             if let progress = settings.progress {
                 streamed.body.observer = progress.observing(streamed.head, offset: 0)
             }
+            call?.finish(.success(streamed.head))
             return streamed
         case .refused(let response):
             await settings.progress?.finishDelivering()
-            throw ResponseValidation.refusal(of: response, errorDecoding: configuration.errorDecoding)
+            let error = ResponseValidation.refusal(of: response, errorDecoding: configuration.errorDecoding)
+            call?.finish(.failure(error))
+            throw error
         }
     }
 

@@ -7,7 +7,8 @@ import Foundation
 
 /// The whole trip of one request, in order:
 /// 1. build the `URLRequest` from the ``PreparedRequest`` (``RESTError/invalidURL(_:reason:)``,
-///    ``RESTError/invalidRequest(reason:)``) and resolve its settings against the client's (``RequestSettings``);
+///    ``RESTError/invalidRequest(reason:)``), resolve its settings against the client's (``RequestSettings``) and
+///    tell the monitors the call started (``ObservedCall``: nothing without monitors);
 /// 2. the client's ``HTTPCache`` may answer from storage alone (``CacheExchange``); else
 /// 3. a GET without a body joins the identical GET in flight, or starts it (``InFlightRegistry``), unless the
 ///    client's ``ClientConfiguration/coalescesRequests`` is off;
@@ -18,7 +19,8 @@ import Foundation
 ///    ``RESTError/transport(_:)``, ``RESTError/responseTooLarge(limit:url:)``, ``RESTError/cancelled``), tell the
 ///    monitors the outcome;
 ///    then the cache stores, updates (a `304`) or invalidates what the answer says;
-/// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``).
+/// 5. back in each waiter's own task: validate the status (``RESTError/httpStatus(_:)``) and tell the monitors
+///    how the call ended, as they hear of every way out of it.
 ///
 /// A class, so that a client, each session built from it and each closure of a request's trip hold one reference
 /// instead of copying the configuration's dozen references (a retain and a release for each, at every step).
@@ -45,6 +47,10 @@ final class RequestPipeline: Sendable {
             request.progress?.abandon()
             throw error
         }
+        // The monitors hear of the call's start and end; without monitors nothing is made.
+        let call =
+            configuration.monitors.isEmpty
+            ? nil : ObservedCall.start(trip.cache.urlRequest, monitors: configuration.monitors)
         let response: RESTResponse
         do {
             switch trip.cache.consult() {
@@ -60,10 +66,13 @@ final class RequestPipeline: Sendable {
             }
         } catch {
             if let progress = trip.progress { await progress.finishDelivering() }
-            throw RESTError(error)
+            let error = RESTError(error)
+            call?.finish(.failure(error))
+            throw error
         }
         if let progress = trip.progress { await progress.finishDelivering() }
-        return try validate(response, accepting: request.acceptableStatusCodes)
+        guard let call else { return try validate(response, accepting: request.acceptableStatusCodes) }
+        return try validate(response, accepting: request.acceptableStatusCodes, for: call)
     }
 
     /// The response of the GET in flight for `key`, which the caller joins, drives or takes over
@@ -183,6 +192,21 @@ final class RequestPipeline: Sendable {
             accepting: codes,
             errorDecoding: configuration.errorDecoding
         )
+    }
+
+    /// ``validate(_:accepting:)``, telling the monitors of `call` what its caller receives.
+    @inline(never)
+    func validate(
+        _ response: RESTResponse, accepting codes: Set<Int>, for call: ObservedCall
+    ) throws(RESTError) -> RESTResponse {
+        do {
+            let accepted = try validate(response, accepting: codes)
+            call.finish(.success(accepted))
+            return accepted
+        } catch {
+            call.finish(.failure(error))
+            throw error
+        }
     }
 
     /// Sends `request` as often as the retry policy allows; each attempt must finish within the request's timeout

@@ -14,6 +14,9 @@ final class EventLog: @unchecked Sendable {
 struct EventMonitorTests {
     private func names(_ event: RequestEvent) -> String {
         switch event {
+        case .started: "started"
+        case .finished(_, .success(let response), _): "finished \(response.statusCode)"
+        case .finished(_, .failure, _): "finished with an error"
         case .created: "created"
         case .adapted: "adapted"
         case .sent: "sent"
@@ -40,8 +43,8 @@ struct EventMonitorTests {
         #expect(response.attempts == 2)
         #expect(
             log.lines == [
-                "created", "adapted", "sent", "received 401", "retrying 2 in 0.0 seconds", "created", "adapted", "sent",
-                "received 200",
+                "started", "created", "adapted", "sent", "received 401", "retrying 2 in 0.0 seconds", "created",
+                "adapted", "sent", "received 200", "finished 200",
             ])
     }
 
@@ -64,9 +67,9 @@ struct EventMonitorTests {
         let expectedFailure = "failed " + RESTError.transport(URLError(.cannotConnectToHost)).description
         #expect(
             log.lines == [
-                "created", "adapted", "sent", "received 200",
-                "created", "adapted", "sent", "received 404",
-                "created", "adapted", "sent", expectedFailure,
+                "started", "created", "adapted", "sent", "received 200", "finished 200",
+                "started", "created", "adapted", "sent", "received 404", "finished with an error",
+                "started", "created", "adapted", "sent", expectedFailure, "finished with an error",
             ])
     }
 
