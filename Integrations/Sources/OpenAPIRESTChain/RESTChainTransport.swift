@@ -4,7 +4,7 @@ import HTTPTypes
 import OpenAPIRuntime
 import RESTChain
 
-/// A `ClientTransport` that sends a generated client's requests through a ``RESTChain/RESTClient``, so its HTTP
+/// A `ClientTransport` that sends a generated client's requests through a `RESTClient`, so its HTTP
 /// cache, the coalescing of identical GETs, its retry policy, rate limiter, size limit, adapters, monitors,
 /// redaction and transport all apply.
 ///
@@ -13,7 +13,7 @@ import RESTChain
 /// let client = Client(serverURL: try Servers.Server1.url(), transport: RESTChainTransport(client: api))
 /// let build = try await client.getBuild().ok.body.json
 /// ```
-/// The generated client names the server, so the ``RESTChain/RESTClient``'s own base URL and default query items
+/// The generated client names the server, so the `RESTClient`'s own base URL and default query items
 /// are not used; its headers are sent, under the operation's own. Every status reaches the generated client, which
 /// decides what it documents: the client's accepted status codes play no part.
 ///
@@ -50,11 +50,15 @@ public struct RESTChainTransport: ClientTransport {
     public init(client: RESTClient, configuration: Configuration = Configuration()) {
         self.client = client
         self.configuration = configuration
+        clientHeaders = client.configuration.headers
     }
+
+    /// The client's headers, read once: its configuration never changes, and reading it copies every setting.
+    private let clientHeaders: HTTPHeaders
 
     /// Sends `request` through the client.
     ///
-    /// - Throws: ``RESTChain/RESTError`` — `invalidURL` when the request's path does not make a URL with `baseURL`,
+    /// - Throws: `RESTError` — `invalidURL` when the request's path does not make a URL with `baseURL`,
     ///   `invalidRequest`, `transport`, `responseTooLarge`, `cancelled`… — which the generated client wraps in its
     ///   `ClientError`.
     public func send(
@@ -72,18 +76,27 @@ public struct RESTChainTransport: ClientTransport {
 
     /// The session for `request`: its URL under `baseURL`, the client's headers with the request's on top, every
     /// status accepted.
+    ///
+    /// The request is built as `RESTClient.get(url:)` builds one — the path's query split into items
+    /// as the core reads them — without parsing the URL first: the pipeline parses it once, and refuses a URL that
+    /// does not parse with `RESTError.invalidURL(_:reason:)`.
     private func session(
         for request: HTTPRequest, body: HTTPBody?, baseURL: URL
     ) async throws -> RequestSession {
-        let text = Self.absoluteString(baseURL, request.path ?? "/")
-        guard let url = URL(string: text) else { throw RESTError.invalidURL(text, reason: "not a valid URL") }
-        // get(url:) splits the query into items as the core reads them, and starts from the client's headers.
-        var prepared = client.get(url: url).request
-        prepared.method = HTTPMethod(rawValue: request.method.rawValue)
+        let target = request.path ?? "/"
+        let query = target.firstIndex(of: "?")
+        var prepared = PreparedRequest(
+            method: HTTPMethod(rawValue: request.method.rawValue),
+            url: Self.absoluteString(baseURL, target[..<(query ?? target.endIndex)]),
+            queryItems: query.map { QueryEncoding.decode(String(target[target.index(after: $0)...])) } ?? [],
+            headers: clientHeaders)
         prepared.acceptableStatusCodes = Self.everyStatus
-        for name in Set(request.headerFields.map(\.name)) {
-            // One field per name, repeated values joined as HTTPFields joins them.
-            prepared.headers[name.rawName] = request.headerFields[name]
+        let fields = request.headerFields
+        for (index, field) in zip(fields.indices, fields) {
+            // One header per name: its first field brings every value of the name, joined as HTTPFields joins
+            // them; the name's later fields are already in.
+            guard !fields[..<index].contains(where: { $0.name == field.name }) else { continue }
+            prepared.headers[field.name.rawName] = fields[field.name]
         }
         if let body {
             prepared.body = try await RequestBody(body, contentType: request.headerFields[.contentType])
@@ -95,10 +108,12 @@ public struct RESTChainTransport: ClientTransport {
     /// Every status, accepted: the generated client decides what each means. Built once, not per request.
     private static let everyStatus = Set(100..<600)
 
-    /// `path` (with its query) under `baseURL`, with exactly one slash between them.
-    static func absoluteString(_ baseURL: URL, _ path: String) -> String {
-        var base = baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return path.hasPrefix("/") ? base + path : base + "/" + path
+    /// `path` under `baseURL`, with exactly one slash between them.
+    static func absoluteString(_ baseURL: URL, _ path: some StringProtocol) -> String {
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        if !path.hasPrefix("/") { text.append("/") }
+        text.append(contentsOf: path)
+        return text
     }
 }
