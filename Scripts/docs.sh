@@ -3,7 +3,7 @@
 #
 # Usage: Scripts/docs.sh [OUTPUT_DIR]      (default .build-docs/archives)
 # Emits symbol graphs with a build of its own (.build-docs), then runs the toolchain's `docc convert` on each
-# module's catalog (Sources/<Module>/<Module>.docc) with --warnings-as-errors.
+# module's catalog (Sources/<Module>/<Module>.docc) with --warnings-as-errors (Scripts/docc-convert.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -18,17 +18,5 @@ mkdir -p "$GRAPHS" "$OUT"
 swift build --build-path .build-docs \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" >&2
 
-for module in RESTChain WordPressAPI GuildWars2API RESTChainStore; do
-    graphs=$(mktemp -d)
-    cp "$GRAPHS/$module.symbols.json" "$graphs/"
-    cp "$GRAPHS/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
-    echo "== docc $module" >&2
-    docc convert "Sources/$module/$module.docc" \
-        --additional-symbol-graph-dir "$graphs" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "org.restchain.$module" \
-        --output-path "$OUT/$module.doccarchive" \
-        --warnings-as-errors >&2
-    rm -rf "$graphs"
-done
+Scripts/docc-convert.sh "$GRAPHS" "$OUT" RESTChain WordPressAPI GuildWars2API RESTChainStore
 echo "documentation in $OUT" >&2

@@ -15,13 +15,13 @@ import RESTChainTelemetryNames
 ///     $0.monitors.append(SwiftLogMonitor(logger: Logger(label: "gw2")))
 /// }
 /// ```
-/// One entry per call when it finishes (``RESTChain/RequestEvent/finished(_:outcome:duration:)``), at the level of
+/// One entry per call when it finishes (`RequestEvent.finished(_:outcome:duration:)`), at the level of
 /// its outcome — whether it was answered from the wire, from the cache or by an identical GET it joined, after
 /// retries or cancelled — and below it one entry per attempt on the wire (`.debug`), per retry and per request
 /// sent (`.trace`). Metadata under OpenTelemetry's names: `http.request.method`, `url.full`,
 /// `http.response.status_code`, `http.response.body.size`, `duration_ms`, `restchain.cache` (how the cache
 /// answered), `network.connection.reused`, `http.request.resend_count` (a retry's attempt, or a call retried),
-/// `error.type`. A URL, header or error is written as RESTChain redacts it everywhere (``Redactor``): the value of
+/// `error.type`. A URL, header or error is written as RESTChain redacts it everywhere (`Redactor`): the value of
 /// a secret header or query item never reaches the log.
 public struct SwiftLogMonitor: EventMonitor {
     /// The logger entries go to.

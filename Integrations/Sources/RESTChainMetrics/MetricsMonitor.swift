@@ -21,9 +21,9 @@ import RESTChainTelemetryNames
 /// - `<prefix>_request_duration` (timer): how long each of them took, in nanoseconds;
 /// - `<prefix>_response_body_size` and `<prefix>_request_body_size` (recorders): bytes, for answers and for
 ///   requests with a body in memory;
-/// - `<prefix>_cache_answers` (counter): answers from the ``HTTPCache``, with a `cache` dimension (`hit`, `stale`,
+/// - `<prefix>_cache_answers` (counter): answers from the `HTTPCache`, with a `cache` dimension (`hit`, `stale`,
 ///   `revalidated`);
-/// - `<prefix>_retries` (counter): attempts the ``RetryPolicy`` sends again.
+/// - `<prefix>_retries` (counter): attempts the `RetryPolicy` sends again.
 public struct MetricsMonitor: EventMonitor {
     /// The start of every metric's label.
     public let prefix: String

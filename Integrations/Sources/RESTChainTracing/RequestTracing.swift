@@ -4,7 +4,7 @@ import RESTChain
 import RESTChainTelemetryNames
 import Tracing
 
-/// Traces what a ``RESTChain/RESTClient`` sends through swift-distributed-tracing: a `client` span for each call
+/// Traces what a `RESTClient` sends through swift-distributed-tracing: a `client` span for each call
 /// (a child of the current span: a server's span for the request it is answering, say), and a `client` span for
 /// each of its attempts on the wire, a child of the call's, whose context the tracer injects into the request (the
 /// W3C `traceparent` and `tracestate` with an OpenTelemetry tracer).
@@ -14,8 +14,8 @@ import Tracing
 /// let api = try RESTClient(baseURL: "https://api.guildwars2.com").configured { tracing.install(in: &$0) }
 /// let build = try await api.get("v2/build").response()
 /// ```
-/// The call's span opens when the call starts and ends when it finishes (``RESTChain/RequestEvent/started(_:)``,
-/// ``RESTChain/RequestEvent/finished(_:outcome:duration:)``), so a call answered from the cache, or by joining an
+/// The call's span opens when the call starts and ends when it finishes (`RequestEvent.started(_:)`,
+/// `RequestEvent.finished(_:outcome:duration:)`), so a call answered from the cache, or by joining an
 /// identical GET in flight, has a span without attempts. Spans carry OpenTelemetry's HTTP client attribute names:
 /// `http.request.method`, `url.full` (secret query items redacted, as everywhere in RESTChain), `server.address`,
 /// `server.port`, `http.response.status_code`, `http.response.body.size`, `http.request.resend_count` on a retry's
