@@ -25,11 +25,22 @@ struct CacheControl: Sendable, Hashable {
     var isPublic = false
     var onlyIfCached = false
     var immutable = false
+    /// `must-understand`: store only where the status code's caching rules are known (RFC 9111 §5.2.2.3).
+    var mustUnderstand = false
     /// Whether `max-age` or `s-maxage` was malformed, which makes the response stale.
     var hasInvalidFreshness = false
 
     /// The largest delta-seconds a cache needs to tell apart (RFC 9111 §1.2.2).
     static let deltaSecondsLimit = 2_147_483_648
+
+    /// Whether a response with `statusCode` and these directives must not be stored (RFC 9111 §5.2.2.3, §5.2.2.5).
+    ///
+    /// `must-understand` lets a cache that knows the status code's rules store the response in spite of
+    /// `no-store` (which is there for caches that do not), and forbids storing it anywhere else.
+    func forbidsStoring(statusCode: Int) -> Bool {
+        guard mustUnderstand else { return noStore }
+        return !StoredResponse.understoodStatusCodes.contains(statusCode)
+    }
 
     /// Parses `value`; `nil` or empty gives no directives.
     init(_ value: String?) {
@@ -69,6 +80,7 @@ struct CacheControl: Sendable, Hashable {
         case "public": isPublic = true
         case "only-if-cached": onlyIfCached = true
         case "immutable": immutable = true
+        case "must-understand": mustUnderstand = true
         default: break
         }
     }

@@ -67,17 +67,36 @@ struct CacheKey: Hashable, Sendable {
 
     /// The identity of one stored variant: the credential and the values of the headers named by `Vary`.
     ///
-    /// Values are compared after trimming and collapsing whitespace; an absent header differs from an empty one.
-    /// Empty when there is neither a credential nor a `Vary` header, so the common case hashes nothing.
+    /// Values are compared in the normal form of ``normalisedVaryValue(_:named:)``; an absent header differs from
+    /// an empty one. Empty when there is neither a credential nor a `Vary` header, so the common case hashes nothing.
     func variant(varying names: [String], on headers: HTTPHeaders) -> String {
         guard isCredentialed || !names.isEmpty else { return "" }
         var lines = [credential]
         for name in names {
-            let value = headers[name].map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            let value = headers[name].map { Self.normalisedVaryValue($0, named: name) }
             lines.append(name + ":" + (value ?? "\u{0}"))
         }
         return SHA256.hex(lines.joined(separator: "\n"))
     }
+
+    /// A request header's value as two requests are matched by it (RFC 9111 §4.1): the members of the list it
+    /// may be (commas inside quoted strings kept) trimmed, inner whitespace collapsed, empty members dropped; for
+    /// the fields whose values are case-insensitive (languages, codings, charsets), lower-cased. So `en, de`,
+    /// ` en ,  de` and `EN,de` select the same stored variant; the order of members still counts, since a server
+    /// may prefer by it.
+    static func normalisedVaryValue(_ value: String, named name: String) -> String {
+        let members = CacheControl.items(value).compactMap { item -> String? in
+            let words = item.split(whereSeparator: \.isWhitespace)
+            return words.isEmpty ? nil : words.joined(separator: " ")
+        }
+        let joined = members.joined(separator: ",")
+        return caseInsensitiveVaryFields.contains(name) ? joined.lowercased() : joined
+    }
+
+    /// The lower-cased names of request fields whose values compare without regard to case.
+    private static let caseInsensitiveVaryFields: Set<String> = [
+        "accept-language", "accept-encoding", "accept-charset",
+    ]
 
     /// The lower-cased, sorted header names a `Vary` value lists; `["*"]` for `Vary: *`.
     static func varyNames(_ value: String?) -> [String] {

@@ -14,7 +14,6 @@ struct CacheRequest: Sendable {
     /// Whether something the cache cannot see — a request adapter — may add credentials on the way out; a
     /// shared cache then treats the request as if it carried `Authorization`.
     let mayGainCredentials: Bool
-
     init(
         method: HTTPMethod, url: URL, absoluteString: String? = nil, headers: HTTPHeaders,
         policy: CachePolicy = .default, mode: HTTPCache.Mode = .private, mayGainCredentials: Bool = false
@@ -41,19 +40,29 @@ struct CacheRequest: Sendable {
     /// Whether the request must not touch the network: the `onlyIfCached` policy or directive (§5.2.1.7).
     var isOnlyIfCached: Bool { policy == .onlyIfCached || control.onlyIfCached }
 
-    /// Whether the request carries its own conditional header fields, which the cache then leaves alone.
-    /// One pass over the fields; comparing names checks their lengths first, so most comparisons end at once.
-    var isConditional: Bool {
-        headers.contains { field in Self.conditionalNames.contains { HTTPHeaders.sameName(field.name, $0) } }
-    }
+    /// Whether the request carries any conditional header field of its own, which the cache then leaves alone.
+    var isConditional: Bool { hasValidators || hasOriginPreconditions }
+
+    /// Whether it carries its own `If-None-Match` or `If-Modified-Since`, which a stored `200` can answer
+    /// (RFC 9111 §4.3.2). Worked out when asked, as the next: a GET that misses asks neither.
+    var hasValidators: Bool { Self.carries(Self.validatorNames, in: headers) }
+
+    /// Whether it carries `If-Match`, `If-Unmodified-Since` or `If-Range`, which only the origin can judge.
+    var hasOriginPreconditions: Bool { Self.carries(Self.originPreconditionNames, in: headers) }
 
     /// Whether the method is unsafe (RFC 9110 §9.2.1), so that a success invalidates what the cache holds.
     var isUnsafe: Bool { !Self.safeMethods.contains(method) }
 
-    /// Built once: each request's exchange asks both questions, and a literal array is made at every call.
-    private static let conditionalNames = [
-        "If-None-Match", "If-Modified-Since", "If-Match", "If-Unmodified-Since", "If-Range",
-    ]
+    /// Built once, so that no literal array is made for each request.
+    private static let validatorNames = ["If-None-Match", "If-Modified-Since"]
+    private static let originPreconditionNames = ["If-Match", "If-Unmodified-Since", "If-Range"]
+
+    /// Whether `headers` has a field named in `names`: one pass over the fields; comparing names checks their
+    /// lengths first, so most comparisons end at once.
+    private static func carries(_ names: [String], in headers: HTTPHeaders) -> Bool {
+        headers.contains { field in names.contains { HTTPHeaders.sameName(field.name, $0) } }
+    }
+
     private static let safeMethods: [HTTPMethod] = [.get, .head, .options, .trace]
 
     private static func saysNoCache(_ pragma: String) -> Bool {

@@ -40,7 +40,9 @@ extension CacheRules {
         if response.statusCode == 304, !conditional.isEmpty, let stored, validatorsMatch(response.headers, stored) {
             let updated = stored.updated(with: response.headers, requestTime: requestTime, responseTime: responseTime)
             let answer = updated.response(status: .revalidated, for: request, at: responseTime)
-            if updated.control.noStore { return CacheOutcome(answer: answer, invalidated: [request.key.url]) }
+            if updated.control.forbidsStoring(statusCode: updated.statusCode) {
+                return CacheOutcome(answer: answer, invalidated: [request.key.url])
+            }
             return CacheOutcome(answer: answer, store: updated)
         }
         if RESTError.originFailureStatusCodes.contains(response.statusCode),
@@ -77,7 +79,9 @@ extension CacheRules {
         if request.policy == .ignoringRules {
             guard response.statusCode == 200 else { return nil }
         } else {
-            guard !control.noStore, !request.control.noStore else { return nil }
+            guard !control.forbidsStoring(statusCode: response.statusCode), !request.control.noStore else {
+                return nil
+            }
             let explicit =
                 control.isPublic || control.maxAge != nil || response.headers["Expires"] != nil
                 || (request.isShared ? control.sharedMaxAge != nil : control.isPrivate)

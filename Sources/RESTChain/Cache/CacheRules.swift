@@ -31,6 +31,8 @@ enum CacheRules {
         guard let stored else {
             return request.isOnlyIfCached ? .unsatisfiable : .forward(conditional: [:], stored: nil)
         }
+        // A precondition only the origin can judge goes there; a stored answer would ignore it (§4.3.2).
+        if request.hasOriginPreconditions, !request.isOnlyIfCached { return .forward(conditional: [:], stored: stored) }
         let shared = request.isShared
         let lifetime = stored.freshnessLifetime(shared: shared)
         let age = stored.currentAge(at: now)

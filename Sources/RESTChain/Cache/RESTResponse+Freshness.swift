@@ -7,7 +7,8 @@ extension RESTResponse {
     /// may store without explicit freshness, less the `Age` it arrived with.
     ///
     /// For a cache of what a response holds rather than of the response itself, such as objects kept one by one
-    /// from a bulk answer. `no-store` or `no-cache` make it stale at once; an invalid `Expires` is in the past.
+    /// from a bulk answer. `no-store` (unless `must-understand` and a known status lift it) or `no-cache` make it
+    /// stale at once; an invalid `Expires` is in the past.
     ///
     /// - Parameter receivedAt: When the response arrived; now by default.
     /// - Returns: The moment it turns stale, never before `receivedAt`.
@@ -15,7 +16,7 @@ extension RESTResponse {
         let stored = StoredResponse(
             statusCode: statusCode, headers: headers, body: Data(), url: nil, requestTime: receivedAt,
             responseTime: receivedAt, varyNames: [], variant: "")
-        if stored.control.noStore || stored.control.noCache { return receivedAt }
+        if stored.control.forbidsStoring(statusCode: statusCode) || stored.control.noCache { return receivedAt }
         let fresh = stored.freshnessLifetime(shared: false) - stored.currentAge(at: receivedAt)
         return receivedAt.addingTimeInterval(max(0, fresh))
     }

@@ -6,6 +6,10 @@ extension StoredResponse {
     /// `206` is left out because the cache does not combine ranges.
     static let heuristicallyCacheable: Set<Int> = [200, 203, 204, 300, 301, 308, 404, 405, 410, 414, 501]
 
+    /// Status codes whose caching rules this cache follows (RFC 9110 §15), which `must-understand` asks about:
+    /// those above, and the redirects it stores only with explicit freshness.
+    static let understoodStatusCodes = heuristicallyCacheable.union([302, 303, 307])
+
     /// How long the response stays fresh, in seconds (RFC 9111 §4.2.1): `s-maxage` in a shared cache, else
     /// `max-age`, else `Expires` minus `Date`, else 10 % of the time since `Last-Modified` where a heuristic is
     /// allowed (§4.2.2), else 0.
@@ -40,7 +44,7 @@ extension StoredResponse {
     }
 
     /// The `Date` header, or the time the response arrived when it has none or it is invalid.
-    private var dateValue: Date {
+    var dateValue: Date {
         date ?? responseTime
     }
 

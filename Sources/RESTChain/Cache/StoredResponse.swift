@@ -116,7 +116,8 @@ struct StoredResponse: Sendable, Hashable {
     }
 
     /// The response to hand back to `request` at `now`, marked with where it came from, its `Age` the current
-    /// age in whole seconds (RFC 9111 §5.1, capped at 2³¹ as §1.2.2 says).
+    /// age in whole seconds (RFC 9111 §5.1, capped at 2³¹ as §1.2.2 says); a `304` when the request's own
+    /// preconditions say the caller's copy is current (``notModified(answering:served:url:status:)``).
     ///
     /// Its URL is the request's own when the stored answer came from it (so credentials come back as the caller
     /// sent them), else the stored URL (after a redirect).
@@ -125,6 +126,11 @@ struct StoredResponse: Sendable, Hashable {
         var served = headers
         let age = min(currentAge(at: now).rounded(.down), TimeInterval(CacheControl.deltaSecondsLimit))
         served["Age"] = String(Int(age))
+        if request.hasValidators,
+            let notModified = notModified(answering: request, served: served, url: answering, status: status)
+        {
+            return notModified
+        }
         var response = RESTResponse(statusCode: statusCode, headers: served, body: body, url: answering)
         response.cacheStatus = status
         return response

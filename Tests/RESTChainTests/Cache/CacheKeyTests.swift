@@ -89,6 +89,30 @@ struct CacheKeyTests {
         #expect(CacheRules.select(cacheRequest(), among: [empty]) == nil)
     }
 
+    /// Pairs of a stored request's value and a new request's value for `Vary`, and whether they select the same
+    /// variant (http-tests/cache-tests vary-normalise-space, -lang-space and -lang-case among them).
+    static let varyPairs: [(field: String, stored: String, new: String, matches: Bool)] = [
+        ("Foo", "1,2", " 1, 2 ", true),
+        ("Foo", "1, 2", "1,,2", true),
+        ("Accept-Language", "en, de", " en ,   de", true),
+        ("Accept-Language", "en, de", "eN, De", true),
+        ("Accept-Encoding", "gzip, br", "GZIP,br", true),
+        ("Foo", "\"a, b\"", "\"a,b\"", false),
+        ("Foo", "a", "A", false),
+        ("Accept-Language", "en, de", "de, en", false),
+        ("Accept-Language", "en", "fr", false),
+    ]
+
+    @Test(arguments: varyPairs)
+    func `§4.1 Vary values match as lists, whitespace and case-insensitive fields normalised`(
+        pair: (field: String, stored: String, new: String, matches: Bool)
+    ) {
+        let stored = storedResponse(
+            ["Cache-Control": "max-age=60", "Vary": pair.field], for: cacheRequest(headers: [pair.field: pair.stored]))
+        let selected = CacheRules.select(cacheRequest(headers: [pair.field: pair.new]), among: [stored]) != nil
+        #expect(selected == pair.matches, "\(pair.field): \(pair.stored) against \(pair.new)")
+    }
+
     @Test func `§4.1 Vary: * never matches`() {
         var stored = storedResponse(["Cache-Control": "max-age=60"])
         stored.varyNames = ["*"]

@@ -33,6 +33,20 @@ struct StorabilityTests {
         #expect(stores(originResponse(200, ["Cache-Control": "no-store, max-age=60"])) == nil)
     }
 
+    @Test(arguments: [200, 203, 204, 301, 302, 303, 307, 404, 410])
+    func `§5.2.2.3 must-understand lifts no-store for a status whose rules the cache follows`(status: Int) {
+        let control: HTTPHeaders = ["Cache-Control": "max-age=3600, no-store, must-understand"]
+        #expect(stores(originResponse(status, control)) != nil)
+        let request = cacheRequest(headers: ["Cache-Control": "no-store"])
+        #expect(stores(originResponse(status, control), request: request) == nil, "the request's no-store stays")
+    }
+
+    @Test(arguments: [201, 206, 299, 418, 500, 599])
+    func `§5.2.2.3 must-understand forbids storing a status the cache does not follow`(status: Int) {
+        #expect(stores(originResponse(status, ["Cache-Control": "max-age=3600, no-store, must-understand"])) == nil)
+        #expect(stores(originResponse(status, ["Cache-Control": "max-age=3600, must-understand"])) == nil)
+    }
+
     @Test func `§5.2.1.5 a request with no-store stores nothing`() {
         let request = cacheRequest(headers: ["Cache-Control": "no-store"])
         #expect(stores(originResponse(200, ["Cache-Control": "max-age=60"]), request: request) == nil)
