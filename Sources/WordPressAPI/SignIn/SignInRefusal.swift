@@ -1,9 +1,9 @@
-// WordPress.SignInRefusal: why a site will not let an app sign in with an application password.
+// WordPress.SignInRefusal: why a site will not let an app sign in, with an application password or a login.
 import Foundation
 import RESTChain
 
 extension WordPress {
-    /// Why signing in with an application password cannot work on a site.
+    /// Why signing in cannot work on a site: with an application password, or through its login form.
     public enum SignInRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         /// The site is served over plain HTTP; WordPress offers application passwords only over HTTPS (or on a
         /// site whose environment type is `local`).
@@ -17,6 +17,10 @@ extension WordPress {
         case rejectedByUser
         /// The callback URL carried no credentials.
         case malformedCallback(String)
+        /// `wp-login.php` set no login cookie: the user name or password is wrong, or a plugin stands in the way.
+        case loginRejected
+        /// The site answers the login cookies as it answers a visitor: the login session ended or was revoked.
+        case loggedOut
 
         /// The reason in a sentence.
         public var description: String {
@@ -27,6 +31,8 @@ extension WordPress {
                 "the site's web server strips the Authorization header, so WordPress never sees the password"
             case .rejectedByUser: "the user declined the connection"
             case .malformedCallback(let reason): "the authorization callback is malformed: \(reason)"
+            case .loginRejected: "wp-login.php did not sign the user in: the user name or password is wrong"
+            case .loggedOut: "the site no longer knows the login cookies: the session ended, sign in again"
             }
         }
     }
