@@ -11,8 +11,8 @@ import Foundation
 /// configuration.adapters = [Authenticator(tokens: tokens)]
 /// ```
 ///
-/// A refresh that throws fails every request waiting for it with the same
-/// ``AuthenticationFailure/refreshFailed(_:)``. A store that was asked to refresh more than `maximumRefreshes` times
+/// A refresh that throws fails every request waiting for it, and every request refused later with the token it
+/// was replacing, with the same ``AuthenticationFailure/refreshFailed(_:)``. A store that was asked to refresh more than `maximumRefreshes` times
 /// within `refreshWindow` refuses the next refresh (``AuthenticationFailure/tooManyRefreshes(count:window:)``), so
 /// a server that refuses every new token causes no loop. A request that stops waiting — cancelled, or past its
 /// timeout — leaves at once; the refresh goes on for the others.
@@ -23,6 +23,11 @@ public actor TokenStore {
     private var waiters: [UInt64: CheckedContinuation<String, any Error>] = [:]
     private var nextWaiter: UInt64 = 0
     private var refreshStarts: [ContinuousClock.Instant] = []
+    /// The token the refresh in flight replaces, if it was refused.
+    private var replacing: String?
+    /// The last refresh's failure and the token it was to replace: a request refused with that token later (it
+    /// was sent before the failure) fails the same way instead of starting another refresh.
+    private var lastFailure: (replacing: String, error: RESTError)?
 
     /// The most refreshes that may start within ``refreshWindow``.
     public let maximumRefreshes: Int
@@ -58,15 +63,22 @@ public actor TokenStore {
     ///   ``RESTError/cancelled`` when the caller's task is cancelled while it waits.
     public func validToken() async throws(RESTError) -> String {
         if let token { return token }
+        if !refreshing { replacing = nil }
         return try await refreshed()
     }
 
     /// A token other than `refused`, which the server would not take: the current token when it is already
     /// another, else a new one from a refresh that every caller refused with `refused` at the same time shares.
     ///
+    /// A request refused with a token whose refresh already failed gets that refresh's error: every request
+    /// sent with the same token fails the same way, however late its refusal arrives. Requests adapted after the
+    /// failure ask ``validToken()``, which refreshes afresh.
+    ///
     /// - Throws: As ``validToken()``.
     public func token(replacing refused: String) async throws(RESTError) -> String {
         if let token, token != refused { return token }
+        if let lastFailure, token == nil, lastFailure.replacing == refused { throw lastFailure.error }
+        if !refreshing { replacing = refused }
         token = nil
         return try await refreshed()
     }
@@ -117,9 +129,13 @@ public actor TokenStore {
     /// Keeps a new token and answers every waiter with the refresh's outcome.
     private func finish(_ outcome: Result<String, any Error>) {
         refreshing = false
-        if case .success(let fresh) = outcome {
+        switch outcome {
+        case .success(let fresh):
             token = fresh
             refreshCount += 1
+            lastFailure = nil
+        case .failure(let error):
+            lastFailure = replacing.map { ($0, RESTError(error)) }
         }
         let answered = waiters
         waiters = [:]

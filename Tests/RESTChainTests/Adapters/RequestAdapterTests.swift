@@ -122,6 +122,29 @@ struct RequestAdapterTests {
         #expect(await recorder.count == 5)  // two refused twice each, the third refused once and not sent again
     }
 
+    @Test func `a token whose refresh failed fails its late refusals the same way, without another refresh`()
+        async throws
+    {
+        struct Refused: Error {}
+        let starts = RefreshCounter()
+        let tokens = TokenStore(token: "t1") {
+            await starts.start()
+            throw Refused()
+        }
+        for _ in 0..<2 {  // the first refusal refreshes; the second was sent with t1 too, and arrives after
+            do {
+                _ = try await tokens.token(replacing: "t1")
+                Issue.record("expected the refresh's failure")
+            } catch {
+                guard case .authentication(.refreshFailed(let underlying)) = error else { throw error }
+                #expect(underlying is Refused)
+            }
+        }
+        #expect(await starts.starts == 1)
+        await #expect(throws: RESTError.self) { _ = try await tokens.validToken() }  // a new request tries again
+        #expect(await starts.starts == 2)
+    }
+
     @Test func `a request that stops waiting for a refresh leaves at once and the refresh goes on`() async throws {
         let gate = Gate()
         let tokens = TokenStore {
