@@ -21,6 +21,8 @@ static const size_t ccurl_readfunc_abort = CURL_READFUNC_ABORT;
 /// What a seek callback returns (CURL_SEEKFUNC_OK, CURL_SEEKFUNC_CANTSEEK).
 static const int ccurl_seekfunc_ok = CURL_SEEKFUNC_OK;
 static const int ccurl_seekfunc_cantseek = CURL_SEEKFUNC_CANTSEEK;
+/// The one HTTP authentication scheme CURLOPT_HTTPAUTH allows when Digest credentials are set (CURLAUTH_DIGEST).
+static const long ccurl_auth_digest = (long)CURLAUTH_DIGEST;
 /// The flags curl_global_init gets (CURL_GLOBAL_DEFAULT).
 static const long ccurl_global_default = CURL_GLOBAL_DEFAULT;
 /// The version of curl_version_info's answer this header knows (CURLVERSION_NOW).

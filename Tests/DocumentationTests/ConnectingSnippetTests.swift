@@ -34,5 +34,19 @@
             // 127.0.0.1 is left out of the proxy, which does not exist; plain HTTP asks for no certificate.
             #expect(try await api.get("json/users").json()[0]?["name"] == "Ann")
         }
+
+        @Test func `the article's Digest credentials answer the server's challenge`() async throws {
+            let server = try await TestServer.start()
+            defer { server.stop() }
+            let devicePassword = "s3cret"
+
+            let transport = CurlTransport(
+                configuration: .init(digestCredentials: PasswordCredentials(user: "device", password: devicePassword)))
+
+            let api = try RESTClient(baseURL: server.baseURL, transport: transport)
+            let answer = try await api.get("digest/snippet").query(key: "user", value: "device")
+                .query(key: "password", value: devicePassword).json()
+            #expect(answer["user"] == "device")
+        }
     }
 #endif

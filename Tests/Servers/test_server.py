@@ -21,6 +21,7 @@ from urllib.parse import parse_qsl, urlencode
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree when harness is imported
 from harness import BadRequest, Router, run  # noqa: E402
+import digest_routes  # noqa: E402
 import fault_routes  # noqa: E402
 
 router = Router()
@@ -564,6 +565,10 @@ def paginate(req, match):
 
 
 fault_routes.register(router)
+
+# MARK: HTTP Digest (/digest/..., issue #50: see digest_routes.py)
+
+digest_routes.register(router)
 
 
 # MARK: Retries

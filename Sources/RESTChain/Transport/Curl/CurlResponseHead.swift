@@ -29,6 +29,14 @@
             }
         }
 
+        /// Forgets a completed head, so the next status line starts another: libcurl answers a Digest challenge
+        /// by sending the request again on its own, and only that answer is the exchange's.
+        mutating func restart() {
+            statusCode = nil
+            headers = HTTPHeaders()
+            isComplete = false
+        }
+
         /// Takes one line, its line ending included. Returns `true` when this line completed the final head.
         ///
         /// Works on the bytes: a line is cut at its first colon and each side trimmed of spaces and tabs (HTTP's

@@ -1,4 +1,4 @@
-// CurlTransfer+Connection: the proxy an exchange goes through and the client certificate it shows.
+// CurlTransfer+Connection: the proxy an exchange goes through, the client certificate and Digest credentials.
 #if os(Linux) && canImport(CCurl)
     import CCurl
     import Foundation
@@ -45,6 +45,16 @@
             if let passphrase = identity.passphrase {
                 check(ccurl_easy_setopt_string(handle, CURLOPT_KEYPASSWD, passphrase))
             }
+        }
+
+        /// Sets the credentials that answer a server's HTTP Digest challenge, and Digest as the only scheme
+        /// libcurl may answer with, so no password goes out as Basic. libcurl keeps them to the request's own host
+        /// (no `CURLOPT_UNRESTRICTED_AUTH`). Among the usual options: the same for every exchange.
+        func setDigestCredentials(_ handle: UnsafeMutableRawPointer) {
+            guard let credentials = configuration.digestCredentials else { return }
+            check(ccurl_easy_setopt_long(handle, CURLOPT_HTTPAUTH, ccurl_auth_digest))
+            check(ccurl_easy_setopt_string(handle, CURLOPT_USERNAME, credentials.user))
+            check(ccurl_easy_setopt_string(handle, CURLOPT_PASSWORD, credentials.password))
         }
     }
 #endif

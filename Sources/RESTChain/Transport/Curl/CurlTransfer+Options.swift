@@ -75,6 +75,7 @@
             }
             setProxy(handle)
             setClientCertificate(handle)
+            setDigestCredentials(handle)
         }
 
         /// Whether `scheme` is `http` or `https`, in any case.

@@ -43,6 +43,8 @@
         let setsOnlyUsualOptions: Bool
         /// Whether libcurl's decoding of the body was turned off, for a coding it does not know.
         var passesBodyThrough = false
+        /// Whether a Digest challenge was already answered in this exchange: a second one is the response.
+        var answeredDigestChallenge = false
         /// Whether the easy handle holds only the usual options after the exchange: once it succeeds, the next
         /// exchange can take the handle as it is, without `curl_easy_reset`.
         var leavesOnlyUsualOptions: Bool { setsOnlyUsualOptions && !passesBodyThrough }
@@ -221,6 +223,10 @@
                 passesBodyThrough = true
             }
             guard completed else { return true }
+            if answersDigestChallenge() {
+                head.restart()
+                return true
+            }
             guard let followsRedirect, let status = head.statusCode else { return begin() }
             var response = RESTResponse(statusCode: status, headers: head.headers, body: Data(), url: request.url)
             if followsRedirect(response) {
@@ -232,6 +238,17 @@
             // The head is final: the caller goes on with it while the body streams, measured up to the head.
             response.metrics = handle.flatMap(Self.metrics(of:))
             completion.finish(.success(response))
+            return true
+        }
+
+        /// Whether the head just completed is a server's first Digest challenge, which libcurl answers by sending the
+        /// request again with the configured credentials (it skips the challenge's body): that next answer is the
+        /// response. A second `401` is the server's refusal of the credentials, and the response.
+        private func answersDigestChallenge() -> Bool {
+            guard configuration.digestCredentials != nil, !answeredDigestChallenge, head.statusCode == 401,
+                head.headers["WWW-Authenticate"]?.range(of: "digest", options: .caseInsensitive) != nil
+            else { return false }
+            answeredDigestChallenge = true
             return true
         }
 

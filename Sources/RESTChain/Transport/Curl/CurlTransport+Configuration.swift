@@ -1,10 +1,11 @@
-// CurlTransport.Configuration: connections, routing, TLS and redirect settings of a CurlTransport.
+// CurlTransport.Configuration: connections, routing, TLS, redirect and Digest settings of a CurlTransport.
 #if os(Linux) && canImport(CCurl)
     import Foundation
 
     extension CurlTransport {
         /// How a ``CurlTransport`` connects: connections per host, HTTP/2, timeouts, redirects, where connections
-        /// go — addresses in place of names, a Unix domain socket, a proxy — and the client certificate it shows.
+        /// go — addresses in place of names, a Unix domain socket, a proxy — the client certificate it shows and the
+        /// credentials that answer an HTTP Digest challenge.
         ///
         /// Which servers it trusts over TLS is given beside it, to ``CurlTransport/init(configuration:serverTrust:)``,
         /// which checks it when the transport is made, as ``URLSessionTransport`` does.
@@ -36,6 +37,13 @@
             public var proxy: Proxy?
             /// The certificate and key shown to a server that asks for one (mutual TLS); `nil` by default.
             public var clientCertificate: ClientCertificate?
+            /// The user and password that answer a server's HTTP Digest challenge (RFC 7616); `nil` by default.
+            ///
+            /// libcurl sends the request, takes the `401` and its `WWW-Authenticate: Digest` challenge, and sends
+            /// it again with the answer: only the last response is returned, as one attempt. Only Digest is
+            /// answered, never Basic, and only to the request's own host. A one-shot stream body cannot go twice:
+            /// send bytes or a file. ``URLSessionTransport`` has no such setting.
+            public var digestCredentials: PasswordCredentials?
             /// Which servers are trusted over TLS; set only by the transport's initialiser, once it has checked it.
             var serverTrust = ServerTrust.system
 
@@ -52,6 +60,7 @@
             ///   - unixSocketPath: A Unix domain socket to connect through instead of TCP.
             ///   - proxy: The proxy to send every request through, in place of the environment's.
             ///   - clientCertificate: The certificate and key to show a server that asks for one.
+            ///   - digestCredentials: The user and password that answer a server's HTTP Digest challenge.
             public init(
                 maximumConnectionsPerHost: Int = 32,
                 maximumIdleConnections: Int = 256,
@@ -62,7 +71,8 @@
                 hostOverrides: [HostOverride] = [],
                 unixSocketPath: String? = nil,
                 proxy: Proxy? = nil,
-                clientCertificate: ClientCertificate? = nil
+                clientCertificate: ClientCertificate? = nil,
+                digestCredentials: PasswordCredentials? = nil
             ) {
                 self.maximumConnectionsPerHost = maximumConnectionsPerHost
                 self.maximumIdleConnections = maximumIdleConnections
@@ -74,6 +84,7 @@
                 self.unixSocketPath = unixSocketPath
                 self.proxy = proxy
                 self.clientCertificate = clientCertificate
+                self.digestCredentials = digestCredentials
             }
         }
     }

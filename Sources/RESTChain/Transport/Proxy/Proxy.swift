@@ -26,31 +26,6 @@ public struct Proxy: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
         case socks5
     }
 
-    /// The user and password a proxy asks for (`Proxy-Authorization: Basic`); the password is never shown.
-    public struct Credentials: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
-        CustomReflectable
-    {
-        /// The user name.
-        public var user: String
-        /// The password; never shown.
-        public var password: String
-
-        /// Creates credentials.
-        public init(user: String, password: String) {
-            self.user = user
-            self.password = password
-        }
-
-        /// The user only.
-        public var description: String { "\(user):<redacted>" }
-
-        /// The same as ``description``: the password is never shown.
-        public var debugDescription: String { description }
-
-        /// What `dump` and the debugger show: the user, never the password.
-        public var customMirror: Mirror { Mirror(self, children: ["user": user]) }
-    }
-
     /// How the transport talks to the proxy.
     public var kind: Kind
     /// The proxy's host name or address.
@@ -58,7 +33,7 @@ public struct Proxy: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
     /// The proxy's port.
     public var port: Int
     /// What the proxy asks for, if anything.
-    public var credentials: Credentials?
+    public var credentials: PasswordCredentials?
     /// Hosts reached directly, not through the proxy, as `no_proxy` lists them: a name covers its subdomains
     /// (`example.com` covers `api.example.com`), an address matches itself, `*` covers every host.
     public var bypassedHosts: [String]
@@ -72,7 +47,8 @@ public struct Proxy: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
     ///   - credentials: What the proxy asks for, if anything.
     ///   - bypassedHosts: Hosts reached directly.
     public init(
-        _ kind: Kind = .http, host: String, port: Int, credentials: Credentials? = nil, bypassedHosts: [String] = []
+        _ kind: Kind = .http, host: String, port: Int, credentials: PasswordCredentials? = nil,
+        bypassedHosts: [String] = []
     ) {
         self.kind = kind
         self.host = host
@@ -88,7 +64,7 @@ public struct Proxy: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
     ///
     /// - Throws: ``ConnectionSettingFailure/invalidProxy(reason:)`` for another scheme, no host, a bad port, or a
     ///   path; its text shows neither the user nor the password.
-    public init(_ url: String, credentials: Credentials? = nil, bypassedHosts: [String] = [])
+    public init(_ url: String, credentials: PasswordCredentials? = nil, bypassedHosts: [String] = [])
         throws(ConnectionSettingFailure)
     {
         let text = url.contains("://") ? url : "http://\(url)"
@@ -108,7 +84,7 @@ public struct Proxy: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
         }
         let port = parts.port ?? defaultPort
         guard (1...65535).contains(port) else { throw .invalidProxy(reason: "the port \(port) is out of range") }
-        let given = parts.user.map { Credentials(user: $0, password: parts.password ?? "") }
+        let given = parts.user.map { PasswordCredentials(user: $0, password: parts.password ?? "") }
         self.init(kind, host: host, port: port, credentials: credentials ?? given, bypassedHosts: bypassedHosts)
     }
 

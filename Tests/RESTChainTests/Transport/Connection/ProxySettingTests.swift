@@ -21,7 +21,7 @@ struct ProxySettingTests {
 
     @Test func `credentials in the URL are taken, and given ones win`() throws {
         let proxy = try Proxy("http://build:pa%24%24word@proxy.internal:3128")
-        #expect(proxy.credentials == Proxy.Credentials(user: "build", password: "pa$$word"))
+        #expect(proxy.credentials == PasswordCredentials(user: "build", password: "pa$$word"))
         let given = try Proxy("http://a:b@proxy.internal:3128", credentials: .init(user: "c", password: "d"))
         #expect(given.credentials?.user == "c")
     }

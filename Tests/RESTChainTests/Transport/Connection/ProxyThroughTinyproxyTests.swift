@@ -47,7 +47,7 @@
 
         /// A client of `origin` over a CurlTransport through tinyproxy with `credentials`, trusting the TLS origin.
         private func client(
-            _ setup: Setup, _ origin: String, credentials: Proxy.Credentials?, bypassing: [String] = []
+            _ setup: Setup, _ origin: String, credentials: PasswordCredentials?, bypassing: [String] = []
         ) throws -> RESTClient {
             let proxy = Proxy(
                 host: "127.0.0.1", port: Int(setup.proxy.port), credentials: credentials, bypassedHosts: bypassing)
@@ -57,7 +57,7 @@
             return try RESTClient(baseURL: origin, transport: transport)
         }
 
-        private static let rightCredentials = Proxy.Credentials(user: user, password: password)
+        private static let rightCredentials = PasswordCredentials(user: user, password: password)
 
         @Test func `plain HTTP goes through the proxy with its credentials`() async throws {
             let setup = try await Self.setup.value
@@ -98,7 +98,7 @@
         func `wrong proxy credentials fail in one line that never shows them`(scheme: String) async throws {
             let setup = try await Self.setup.value
             let port = scheme == "http" ? setup.plain.port : setup.secure.port
-            let wrong = Proxy.Credentials(user: Self.user, password: "wrong-" + Self.password)
+            let wrong = PasswordCredentials(user: Self.user, password: "wrong-" + Self.password)
             let api = try client(setup, "\(scheme)://127.0.0.1:\(port)", credentials: wrong)
             let error = try #require(await failure(of: api))
             let text = "\(error)"
