@@ -12,7 +12,7 @@ extension WordPress {
     /// nonce (`X-WP-Nonce`) WordPress asks of every request that carries them.
     ///
     /// A nonce lives a day at most and ends with the login session it was made for. When WordPress refuses it
-    /// (`403 rest_cookie_invalid_nonce`), the session's ``Authenticator`` asks the site for a new one
+    /// (`403 rest_cookie_invalid_nonce`), the session's `Authenticator` asks the site for a new one
     /// (`wp-admin/admin-ajax.php?action=rest-nonce`) once for every request refused with it at the same time, and
     /// sends each of them once more.
     /// ```swift
