@@ -3,7 +3,8 @@ import Foundation
 @_spi(Fuzzing) import RESTChain
 
 /// Reads the input as a `Cache-Control` value: every delta-seconds is within `0...deltaSecondsLimit` (`max-stale`
-/// alone may be unbounded), and the items written back joined by `, ` read to the same directives.
+/// alone may be unbounded), no item is empty or has a space or tab at either end, and the items written back
+/// joined by `, ` read to the same directives.
 enum CacheControlCheck {
     static func check(_ data: Data) throws(Finding) {
         let value = text(data)
@@ -15,7 +16,10 @@ enum CacheControlCheck {
         }
         let items = FuzzingSurface.cacheControlItems(value)
         for item in items {
-            try require(item == item.trimmingCharacters(in: .whitespaces) && !item.isEmpty, "item \(quoted(item))")
+            // HTTP's optional whitespace is spaces and tabs alone (RFC 9110 §5.6.3), compared by Unicode scalar.
+            let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+            let trimmed = [item.unicodeScalars.first, item.unicodeScalars.last].allSatisfy { $0.map(isSpace) == false }
+            try require(trimmed, "item \(quoted(item))")
         }
         let rejoined = items.joined(separator: ", ")
         try require(

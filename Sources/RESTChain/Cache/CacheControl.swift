@@ -111,36 +111,41 @@ struct CacheControl: Sendable, Hashable {
         current = keepingSmaller ? min(existing, new) : max(existing, new)
     }
 
-    /// The comma-separated items of a field value, commas inside quoted strings kept.
+    /// The comma-separated items of a field value, commas inside quoted strings kept, each without the spaces and
+    /// tabs around it (HTTP's optional whitespace), empty ones dropped.
+    ///
+    /// Read by Unicode scalar, not by character: a comma or a space followed by a combining mark is still a comma
+    /// or a space to HTTP, where a `Character` would join them. Sliced, never bridged through `NSString`: every
+    /// response's `Cache-Control` is read here.
     static func items(_ value: String) -> [Substring] {
+        let scalars = value.unicodeScalars
         var items: [Substring] = []
-        var start = value.startIndex
+        var start = scalars.startIndex
         var inQuotes = false
         var escaped = false
-        for index in value.indices {
-            let character = value[index]
+        for index in scalars.indices {
+            let scalar = scalars[index]
             if escaped {
                 escaped = false
-            } else if character == "\\" && inQuotes {
+            } else if scalar == "\\" && inQuotes {
                 escaped = true
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 inQuotes.toggle()
-            } else if character == "," && !inQuotes {
-                items.append(value[start..<index])
-                start = value.index(after: index)
+            } else if scalar == "," && !inQuotes {
+                items.append(trimmingWhitespace(scalars[start..<index]))
+                start = scalars.index(after: index)
             }
         }
-        items.append(value[start...])
-        return items.map(trimmingWhitespace).filter { !$0.isEmpty }
+        items.append(trimmingWhitespace(scalars[start...]))
+        return items.filter { !$0.isEmpty }
     }
 
-    /// `item` without the spaces and tabs around it (HTTP's optional whitespace), sliced rather than bridged
-    /// through `NSString`: every response's `Cache-Control` is read here.
-    private static func trimmingWhitespace(_ item: Substring) -> Substring {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
+    /// `item` without the spaces and tabs around it.
+    private static func trimmingWhitespace(_ item: Substring.UnicodeScalarView) -> Substring {
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
         guard let first = item.firstIndex(where: { !isSpace($0) }), let last = item.lastIndex(where: { !isSpace($0) })
-        else { return item[item.endIndex...] }
-        return item[first...last]
+        else { return "" }
+        return Substring(item[first...last])
     }
 
     /// An item's lower-cased name, its argument unquoted, and whether the item has no space around its `=`.

@@ -95,6 +95,14 @@ struct CacheControlTests {
         #expect(CacheControl.items(" no-store ,\tmax-age=5\t, ,") == ["no-store", "max-age=5"])
         #expect(CacheControl(" \tno-store\t ").noStore)
     }
+
+    /// Fuzz/FailCases/cache-control: a space followed by a combining mark is one `Character` but still a space,
+    /// and a comma followed by one still a comma; a no-break space is not HTTP's whitespace and stays.
+    @Test func `items are split and trimmed by Unicode scalar, not by character`() {
+        #expect(CacheControl.items(" \u{0592}y, =") == ["\u{0592}y", "="])
+        #expect(CacheControl.items("no-store,\u{0301}max-age=5") == ["no-store", "\u{0301}max-age=5"])
+        #expect(CacheControl.items("\u{00A0}private ") == ["\u{00A0}private"])
+    }
 }
 
 struct HTTPDateTests {
