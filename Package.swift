@@ -23,8 +23,12 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "RESTChain", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            name: "RESTChain",
+            dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux])), "CZlib"],
             swiftSettings: strictSettings),
+        // The system zlib, for gzip request bodies: libz in every Apple SDK, zlib1g-dev on Linux (libcurl's
+        // development package needs it already), both found on the compiler's default paths.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // libcurl, the Linux default transport's engine; Apple platforms never build it (URLSession there).
         .systemLibrary(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",

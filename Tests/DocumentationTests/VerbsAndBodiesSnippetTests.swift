@@ -46,6 +46,26 @@ struct VerbsAndBodiesSnippetTests {
         #expect(logged.first?.header("x-api-key") == "secret")
     }
 
+    @Test func `a body goes compressed when the client or one request asks`() async throws {
+        let server = try await TestServer.start()
+        defer { server.stop() }
+        let api = try RESTClient(baseURL: server.baseURL + "/inflate")
+        let events = [User(id: 1, name: "Ann"), User(id: 2, name: "Bob")]
+        let export = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try Data(String(repeating: "row\n", count: 1000).utf8).write(to: export)
+        defer { try? FileManager.default.removeItem(at: export) }
+
+        let logs = api.configured { $0.requestBodyCompression = .gzip }
+        let first = try await logs.post("events", body: .json(events)).data()
+        let second = try await api.put("export", body: .file(export)).compressingBody(.deflate).data()
+
+        let gzipped = try JSONDecoder().decode(JSONValue.self, from: first)
+        let text = gzipped["text"]?.stringValue ?? ""
+        #expect(gzipped["coding"] == "gzip" && text.contains(#""name":"Ann""#) && text.contains(#""name":"Bob""#))
+        let deflated = try JSONDecoder().decode(JSONValue.self, from: second)
+        #expect(deflated["coding"] == "deflate" && deflated["length"] == 4000 && deflated["chunked"] == true)
+    }
+
     @Test func `parameters go in a JSON body by default with booleans kept, or in the query string on request`()
         async throws
     {

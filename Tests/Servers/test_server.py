@@ -141,6 +141,31 @@ def echo(req, match):
     })
 
 
+@router.route(None, r"/inflate(/.*)?")
+def inflate(req, match):
+    """A request body in `Content-Encoding: gzip` or `deflate` decompressed and checked: its coding, the bytes sent
+    and decompressed, their SHA-256, whether it came chunked, and its text; 400 when it does not decompress."""
+    import gzip
+    import hashlib
+    import zlib
+    coding = req.header("Content-Encoding", "")
+    body = req.body
+    try:
+        data = gzip.decompress(body) if coding == "gzip" else zlib.decompress(body) if coding == "deflate" else body
+    except (OSError, EOFError, zlib.error) as error:
+        req.send_json(400, {"error": f"not {coding}: {error}"})
+        return
+    req.send_json(200, {
+        "coding": coding,
+        "sent": len(body),
+        "length": len(data),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "chunked": "chunked" in req.header("Transfer-Encoding", "").lower(),
+        "content_length": req.header("Content-Length", ""),
+        "text": decode_utf8(data[:4096]),
+    })
+
+
 @router.route(None, r"/delay/(?P<ms>\d+)(/.*)?")
 def delay(req, match):
     ms = int(match["ms"])

@@ -55,6 +55,10 @@ public struct ClientConfiguration: Sendable {
     /// A response past the limit fails with ``RESTError/responseTooLarge(limit:url:)`` as soon as it passes it
     /// (at once when its `Content-Length` says so), so memory stays bounded whatever the server sends.
     public var responseSizeLimit: Int? = 64 << 20
+    /// How every request body is compressed before it is sent, unless a session sets its own
+    /// (``RequestShaping/compressingBody(_:)``); `nil`, sent as it is, by default: ``BodyCompression`` says when a
+    /// server can take it.
+    public var requestBodyCompression: BodyCompression?
     /// Header and query item names whose values are secrets for this API, on top of ``SensitiveData``'s list;
     /// from the moment a client is made with them they are redacted and kept from other hosts everywhere.
     public var sensitiveNames: Set<String> = []

@@ -32,6 +32,9 @@ public struct PreparedRequest: Sendable {
     /// The most bytes the response body may have; `nil` uses the client's
     /// ``ClientConfiguration/responseSizeLimit``, `Int.max` sets none.
     public var responseSizeLimit: Int?
+    /// How the body is compressed before it is sent; `nil` uses the client's
+    /// ``ClientConfiguration/requestBodyCompression``.
+    public var bodyCompression: BodyCompression?
     /// The retry policy for this request; `nil` uses the client's.
     public var retryPolicy: RetryPolicy?
     /// How the request uses the client's ``HTTPCache``; ``CachePolicy/default`` follows RFC 9111.

@@ -26,6 +26,8 @@ struct RequestSettings: Sendable {
     let isHeldBackByBody: Bool
     /// Whether the body, if any, can be sent again: anything but a one-shot stream.
     let isBodyReplayable: Bool
+    /// How the body is compressed before it is sent, if it is.
+    let bodyCompression: BodyCompression?
     /// Counts the request's bytes for its progress observer, if it has one.
     let progress: ProgressReporter?
     /// How a shared GET's exchange outlives a cancelled driver; `nil` when no other caller may share it.
@@ -45,6 +47,7 @@ struct RequestSettings: Sendable {
         isBodyReplayable = isReplayable
         transport = pipeline.configuration.transport(for: request.endpoint)
         streamedBody = request.body?.streamed
+        bodyCompression = request.bodyCompression ?? pipeline.configuration.requestBodyCompression
         progress = request.progress.map(ProgressReporter.init)
     }
 
@@ -67,7 +70,8 @@ struct RequestSettings: Sendable {
 
     /// The input of one attempt of `request`, starting now.
     ///
-    /// - Throws: ``RESTError/invalidRequest(reason:)`` when the body is a one-shot stream already sent.
+    /// - Throws: ``RESTError/invalidRequest(reason:)`` when the body is a one-shot stream already sent, or cannot
+    ///   be compressed.
     func attempt(_ request: URLRequest) throws(RESTError) -> TransportRequest {
         var attempt = TransportRequest(
             request, deadline: timeout.map { ContinuousClock.now + $0 }, responseSizeLimit: responseSizeLimit,
@@ -77,8 +81,9 @@ struct RequestSettings: Sendable {
             let length = request.value(forHTTPHeaderField: "Content-Length").flatMap { Int64($0) }
             attempt.body = try streamedBody.upload(length: length)
         }
+        try bodyCompression?.compress(&attempt)
         if let progress {
-            let length = attempt.body.map(\.length) ?? request.httpBody.map { Int64($0.count) }
+            let length = attempt.body.map(\.length) ?? attempt.urlRequest.httpBody.map { Int64($0.count) }
             progress.expect(length, .upload)
             attempt.uploadProgress = { progress.record($0, .upload) }
         }

@@ -140,6 +140,10 @@ struct HTTPExchange {
             configuration.responseSizeLimit = try responseSizeLimit(otherwise: configuration.responseSizeLimit)
             // A body is printed as the server sent it; the printer warns when it quotes a secret.
             configuration.scrubsEchoedSecrets = false
+            // HTTPie's -x: deflate, skipped when it would not make the body smaller.
+            if arguments.has("--compress") {
+                configuration.requestBodyCompression = BodyCompression.deflate.whenSmaller
+            }
             if let retries, !offline { configuration.retryPolicy = RetryPolicy(maximumAttempts: retries + 1) }
             if !arguments.has("--quiet") {
                 configuration.monitors.append(

@@ -34,6 +34,10 @@ enum HTTPOptions {
         .flag("--form", short: "-f", "Send the fields form-encoded instead of as JSON."),
         .value("--raw", "TEXT", "Send TEXT as the body, as standard input would be sent (HTTPie's)."),
         .value("--idempotency-key", "KEY", "Send Idempotency-Key: KEY, so --retry may send the request again."),
+        .flag(
+            "--compress", short: "-x",
+            "Send the body deflated (Content-Encoding: deflate) when that makes it smaller, as HTTPie's -x; a body"
+                + " streamed from standard input or a file is always compressed (HTTPie's -xx has no twin)."),
     ]
 
     /// How the exchange goes.
