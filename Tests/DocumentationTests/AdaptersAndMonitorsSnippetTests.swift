@@ -86,4 +86,27 @@ struct AdaptersAndMonitorsSnippetTests {
         #expect(line.hasSuffix(" ms"))
         #expect(!line.contains("s3cr3t"))
     }
+
+    @Test func `a monitor prints each request as a curl command, its secrets redacted`() async throws {
+        let stub = StubTransport(respond: { _ in RESTResponse(statusCode: 200, body: Data()) })
+        let api = try RESTClient(
+            baseURL: "https://api.example.com", version: .v(2),
+            headers: ["Authorization": "Bearer s3cr3t"], transport: stub)
+        let lines = Box<[String]>([])
+
+        let asCurl = api.configured {
+            $0.monitors = [
+                ClosureMonitor { event in
+                    if case .sent(let request) = event {
+                        lines.update { $0.append(TransportRequest(request).curlDescription()) }  // docs: print(…)
+                    }
+                }
+            ]
+        }
+        _ = try await asCurl.get("items").query(key: "access_token", value: "s3cr3t").data()
+
+        let line = try #require(lines.value.first)
+        #expect(line.hasPrefix("curl 'https://api.example.com/v2/items?access_token=<redacted>'"), "\(line)")
+        #expect(line.contains("-H 'Authorization: <redacted>'") && !line.contains("s3cr3t"), "\(line)")
+    }
 }

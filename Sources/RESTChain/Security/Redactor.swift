@@ -39,6 +39,17 @@ public enum Redactor {
         SensitiveData.isSecretHeader(field.name) ? placeholder : field.value
     }
 
+    /// `url` (text, as typed: a proxy's or a request's URL) with the password of its user information, if any, as
+    /// the placeholder: `http://ann:<redacted>@proxy:3128`.
+    package static func redactingPassword(in url: String) -> String {
+        let start = url.range(of: "://")?.upperBound ?? url.startIndex
+        let authorityEnd = url[start...].firstIndex { "/?#".contains($0) } ?? url.endIndex
+        guard let at = url[start..<authorityEnd].lastIndex(of: "@"),
+            let colon = url[start..<at].firstIndex(of: ":")
+        else { return url }
+        return url[...colon] + placeholder + url[at...]
+    }
+
     /// `text` with the value of every `name=value` pair whose name is a secret query item redacted.
     ///
     /// Used for URLs and for messages that may quote one, such as a transport error's failing URL.

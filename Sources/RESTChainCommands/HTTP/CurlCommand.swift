@@ -6,47 +6,16 @@ import RESTChain
     import FoundationNetworking
 #endif
 
-/// The curl command line equivalent to an HTTP command, as xh's `--curl` prints it: the request restchain built
-/// (method, URL, every header it would send, the body) and the options curl has a word for.
-///
-/// `Accept-Encoding` becomes `--compressed`, so curl both offers and decodes its own codings. Secrets print as
-/// `<redacted>` unless `--show-secrets` asks for them, for a command to paste and run. A body that is not text, or
-/// one read from standard input as a stream, is left to curl's standard input (`--data-binary @-`, `-T -`).
+/// The curl command line equivalent to an HTTP command, as xh's `--curl` prints it: the request restchain built, as
+/// the library renders it (``TransportRequest/curlDescription(showingSecrets:)``: method, URL, every header it would
+/// send, the body, secrets as `<redacted>` unless `--show-secrets`), then the options of the command line curl has a
+/// word for.
 enum CurlCommand {
     /// The command line for `request`, with the options of `arguments`.
     static func line(for request: TransportRequest, arguments: ParsedArguments, showsSecrets: Bool) -> String {
-        let urlRequest = request.urlRequest
-        let method = urlRequest.httpMethod ?? "GET"
-        var words = ["curl"]
-        let body = urlRequest.httpBody
-        switch method {
-        case "GET": break
-        case "HEAD": words.append("-I")
-        case "POST" where body != nil: break
-        default: words += ["-X", method]
-        }
-        let url = urlRequest.url?.absoluteString ?? ""
-        words.append(showsSecrets ? url : Redactor.redact(url))
-        let headers = (urlRequest.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
-        for (name, value) in headers {
-            if name.lowercased() == "accept-encoding" {
-                words.append("--compressed")
-                continue
-            }
-            let shown = showsSecrets || !SensitiveData.isSecretHeader(name) ? value : Redactor.placeholder
-            words += ["-H", shown.isEmpty ? "\(name);" : "\(name): \(shown)"]
-        }
-        if let body {
-            if ResponseWriter.isText(body) {
-                words += ["--data-raw", String(decoding: body, as: UTF8.self)]
-            } else {
-                words += ["--data-binary", "@-"]
-            }
-        } else if request.body != nil {
-            words += ["-T", "-"]
-        }
-        words += options(arguments) + secretOptions(arguments, showsSecrets: showsSecrets)
-        return words.map(quoted).joined(separator: " ")
+        let options = options(arguments) + secretOptions(arguments, showsSecrets: showsSecrets)
+        return ([request.curlDescription(showingSecrets: showsSecrets)] + options.map(ShellWord.quoted))
+            .joined(separator: " ")
     }
 
     /// The options of `arguments` curl has a word for, in curl's spelling.
@@ -85,7 +54,7 @@ enum CurlCommand {
     private static func secretOptions(_ arguments: ParsedArguments, showsSecrets: Bool) -> [String] {
         var words: [String] = []
         if let url = arguments.value("--proxy") {
-            words += ["--proxy", showsSecrets ? url : redactingPassword(of: url)]
+            words += ["--proxy", showsSecrets ? url : Redactor.redactingPassword(in: url)]
         }
         if let hosts = arguments.value("--noproxy") { words += ["--noproxy", hosts] }
         if let file = arguments.value("--cert") {
@@ -97,21 +66,5 @@ enum CurlCommand {
             words += ["--pass", showsSecrets ? passphrase : Redactor.placeholder]
         }
         return words
-    }
-
-    /// A proxy URL with the password of its credentials, if any, as `<redacted>`.
-    private static func redactingPassword(of url: String) -> String {
-        let start = url.range(of: "://")?.upperBound ?? url.startIndex
-        guard let at = url.lastIndex(of: "@"), at > start, let colon = url[start..<at].firstIndex(of: ":") else {
-            return url
-        }
-        return url[...colon] + Redactor.placeholder + url[at...]
-    }
-
-    /// `word` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.
-    static func quoted(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:,=@%+")
-        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }
