@@ -65,6 +65,12 @@ struct HTTPExchange {
             try printer.response(failure.response)
             printer.metadata(failure.response, elapsed: ContinuousClock.now - started)
             if arguments.has("--no-check-status") { return }
+            if failure.statusCode == 407, let proxy = proxyAddress(connections, origin: target.origin) {
+                // The proxy answered, not the origin the library's line would name.
+                throw CommandFailure(
+                    "the proxy \(proxy) requires authentication (it answered 407): pass --proxy"
+                        + " http://user:password@host:port", status: ExitStatus.of(.httpStatus(failure)))
+            }
             throw RESTError.httpStatus(printer.scrubbed(failure))
         } catch RESTError.transport(let error) where Self.isTLSFailure(error, origin: target.origin) {
             let plain = target.origin.replacingOccurrences(of: "https://", with: "http://")
@@ -72,6 +78,17 @@ struct HTTPExchange {
                 "the TLS handshake with \(target.origin.dropFirst(8)) failed: is it a plain-HTTP port? (try"
                     + " \(plain)/\(target.path))", status: ExitStatus.tlsFailed)
         }
+    }
+
+    /// The `host:port` of the proxy a plain request goes through: `--proxy`'s, else `http_proxy`'s for an
+    /// `http://` origin, as curl reads the environment; never its credentials.
+    private func proxyAddress(_ connections: ConnectionOptions, origin: String) -> String? {
+        if let proxy = connections.proxy { return proxy.address }
+        let environment = invocation.environment
+        guard origin.hasPrefix("http://"),
+            let url = environment["http_proxy"] ?? environment["HTTP_PROXY"], !url.isEmpty
+        else { return nil }
+        return try? Proxy(url).address
     }
 
     /// Sends `request` and prints the answer: its body streamed to standard output as it arrives, or, where it must

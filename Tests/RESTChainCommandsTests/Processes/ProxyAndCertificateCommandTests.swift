@@ -38,6 +38,12 @@
             #expect(plain.status == 4, "\(plain.errors)")
             #expect(plain.text.contains("407 Proxy Authentication Required"), "\(plain.text)")
             #expect(plain.errors.contains("--proxy http://user:password@"), "\(plain.errors)")
+            let origin = try #require(server.url("/").host)
+            #expect(
+                plain.errors.contains("the proxy 127.0.0.1:\(proxy.port) requires authentication (it answered 407)"),
+                "\(plain.errors)")
+            #expect(!plain.errors.contains("from http://\(origin)"), "the origin did not answer: \(plain.errors)")
+            #expect(plain.errors.split(separator: "\n").count == 1, "\(plain.errors)")
             #expect(try await server.requests(path: "/json/users").filter { $0.query.contains(marker) }.isEmpty)
             let tunnel = try await restchain("get", "https://127.0.0.1:1/x", "--proxy", "127.0.0.1:\(proxy.port)")
             #expect(tunnel.status == 1, "\(tunnel.errors)")
