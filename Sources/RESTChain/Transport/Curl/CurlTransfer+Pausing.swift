@@ -5,7 +5,7 @@
     extension CurlTransfer {
         /// Fills libcurl's upload buffer; libcurl's answer to the read callback.
         ///
-        /// A stream with nothing ready pauses sending (`CURL_READFUNC_PAUSE`) and asks to be told when it has
+        /// A body with nothing ready (a file still being read ahead, a stream behind) pauses sending (`CURL_READFUNC_PAUSE`) and asks to be told when it has
         /// more: the loop then resumes sending (``resumeSending()``). A failed read aborts the exchange with the
         /// read's error.
         func takeUpload(_ buffer: UnsafeMutableRawBufferPointer) -> Int {

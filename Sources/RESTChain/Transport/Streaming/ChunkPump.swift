@@ -51,19 +51,34 @@ enum ChunkPump {
         return sequence
     }
 
-    /// Writes the file's bytes in pieces of 256 KiB.
+    /// Writes the bytes of `parts` from `position` on, files read from disk in pieces of 256 KiB on a queue of
+    /// their own (``QueuedFile``).
     ///
-    /// - Throws: ``RESTError/invalidRequest(reason:)`` when the file cannot be read; `CancellationError`.
-    static func copy(_ file: URL, to writer: Writer) async throws {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: file)
-        } catch {
-            throw RESTError.invalidRequest(reason: "cannot read the file \(file.lastPathComponent) to send")
-        }
-        defer { try? handle.close() }
-        while let data = try handle.read(upToCount: 256 * 1024), !data.isEmpty {
-            try await writer.write(data)
+    /// - Throws: ``RESTError/invalidRequest(reason:)`` when a file cannot be read; `CancellationError`.
+    static func copy(_ parts: [UploadBody.Part], from position: Int64, to writer: Writer) async throws {
+        var skipped = max(0, position)
+        for part in parts {
+            switch part {
+            case .data(let data):
+                guard skipped < data.count else {
+                    skipped -= Int64(data.count)
+                    continue
+                }
+                try await writer.write(skipped == 0 ? data : Data(data.dropFirst(Int(skipped))))
+                skipped = 0
+            case .file(let url):
+                let file = try await QueuedFile.open(url, at: skipped)
+                guard skipped < file.size || skipped == 0 else {
+                    skipped -= file.size
+                    continue
+                }
+                skipped = 0
+                while true {
+                    let piece = try await file.read(upTo: 256 * 1024)
+                    if piece.isEmpty { break }
+                    try await writer.write(piece)
+                }
+            }
         }
     }
 

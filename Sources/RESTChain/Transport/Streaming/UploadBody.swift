@@ -41,22 +41,38 @@ public struct UploadBody: Sendable {
     }
 
     /// The body as chunks, whatever its source, for a transport that reads every body one way: a stream is
-    /// returned as it is; a file or parts are read from disk in pieces of 256 KiB as the consumer asks.
+    /// returned as it is; a file or parts are read from disk in pieces of 256 KiB as the consumer asks, on a queue
+    /// of their own, so a slow disk never holds up the consumer's thread.
     public func chunks() -> AsyncChunkSequence {
+        if case .stream(let chunks) = source { return chunks }
+        return pumped(from: 0)
+    }
+
+    /// The body from byte `position` on, read afresh, for a transport that sends it again on a new connection;
+    /// `nil` for a stream, which cannot go back.
+    func chunks(from position: Int64) -> AsyncChunkSequence? {
+        if case .stream = source { return nil }
+        return pumped(from: position)
+    }
+
+    private func pumped(from position: Int64) -> AsyncChunkSequence {
+        ChunkPump.start { [parts = storedParts] writer in try await ChunkPump.copy(parts, from: position, to: writer) }
+    }
+
+    /// The files the body is read from.
+    var files: [URL] {
+        storedParts.compactMap { part in
+            if case .file(let file) = part { return file }
+            return nil
+        }
+    }
+
+    /// The pieces of a body that can be read again: a file is one piece; a stream has none.
+    private var storedParts: [Part] {
         switch source {
-        case .stream(let chunks):
-            return chunks
-        case .file(let file):
-            return ChunkPump.start { writer in try await ChunkPump.copy(file, to: writer) }
-        case .parts(let parts):
-            return ChunkPump.start { writer in
-                for part in parts {
-                    switch part {
-                    case .data(let data): try await writer.write(data)
-                    case .file(let file): try await ChunkPump.copy(file, to: writer)
-                    }
-                }
-            }
+        case .stream: []
+        case .file(let file): [.file(file)]
+        case .parts(let parts): parts
         }
     }
 }
