@@ -8,7 +8,8 @@ import Foundation
 /// The delegate of every session a ``URLSessionTransport`` makes — its shared one, and each streamed exchange's
 /// own: it hands each task's response, body pieces, metrics and completion to that task's ``SessionExchange``
 /// (a ``Transfer`` or a ``StreamTransfer``), passes redirects through ``RedirectGuard`` and, on Apple platforms,
-/// answers server-trust challenges by ``LoadedServerTrust`` and client-certificate ones by ``LoadedClientIdentity``.
+/// answers server-trust challenges by ``LoadedServerTrust`` and client-certificate ones by ``LoadedClientIdentity``;
+/// on Linux it turns an HTTP authentication challenge back into the `401` response.
 ///
 /// Every method runs on the session's ``DelegateQueue``, takes the lock of `tasks` only to find the exchange, and
 /// never waits for the session (see ``ExchangeState`` for why the design cannot deadlock). A task's completion is
@@ -143,6 +144,26 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     ) {
         completionHandler(RedirectGuard.follow(response, to: request, from: task.originalRequest))
     }
+
+    #if canImport(FoundationNetworking)
+        /// FoundationNetworking asks only about HTTP authentication (a `401` with a `Basic` or `Digest` challenge),
+        /// once the `401`'s head and body have reached the exchange, and with no credential to give it leaves the
+        /// task waiting forever (swift-corelibs-foundation#5456). The transport answers no challenge — credentials
+        /// travel in the request's own `Authorization` — so the `401` ends the exchange as its response, as on Apple
+        /// platforms, and the task is cancelled; its `URLError(.cancelled)` then finds no exchange. The answer goes
+        /// through ``CancellationQueue``: it cancels the task, which waits on the session's work queue — the very
+        /// thread this method runs on (``DelegateQueue``).
+        func urlSession(
+            _ session: URLSession,
+            task: URLSessionTask,
+            didReceive challenge: URLAuthenticationChallenge,
+            completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+        ) {
+            let ended = tasks.withLock { $0.removeValue(forKey: task.taskIdentifier)?.exchange }
+            ended?.complete(with: nil)
+            CancellationQueue.async { completionHandler(.cancelAuthenticationChallenge, nil) }
+        }
+    #endif
 
     #if canImport(Security) && !canImport(FoundationNetworking)
         func urlSession(
