@@ -13,6 +13,9 @@ extension WordPress {
         /// The site issued the password but answers `users/me` as if no credentials came: the web server drops
         /// the `Authorization` header before PHP sees it (a common Apache/CGI setup).
         case authorizationHeaderStripped
+        /// Application passwords do not reach WordPress (turned off, or the `Authorization` header kept from it), and
+        /// the site runs these security plugins, known to do that: their settings are where to look.
+        case blockedBySecurityPlugins([BlockingPlugin])
         /// The user declined on the authorization page.
         case rejectedByUser
         /// The callback URL carried no credentials.
@@ -29,6 +32,10 @@ extension WordPress {
             case .applicationPasswordsDisabled: "the site has application passwords turned off"
             case .authorizationHeaderStripped:
                 "the site's web server strips the Authorization header, so WordPress never sees the password"
+            case .blockedBySecurityPlugins(let plugins):
+                "application passwords do not reach WordPress on this site, which runs "
+                    + plugins.map(\.description).joined(separator: ", ")
+                    + ", known to block them: allow application passwords in its settings"
             case .rejectedByUser: "the user declined the connection"
             case .malformedCallback(let reason): "the authorization callback is malformed: \(reason)"
             case .loginRejected: "wp-login.php did not sign the user in: the user name or password is wrong"
