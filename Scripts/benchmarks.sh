@@ -38,8 +38,9 @@ if $smoke; then
     # hand), on the second column, which two builds of the same code agree on to ~0.5 % (the wire paths to ~0.7 %
     # between runs). Each ceiling sits 1–4 % above the current figure (BENCHMARKS.md,
     # Ceilings): a change that adds a header set the slow way (~21 000 instructions) or one more task to every GET
-    # fails here. Raise one only with the reason written in BENCHMARKS.md.
-    Scripts/instructions.sh --max get=0.52 --max cache-hit=0.44 --max get-posts=0.35 --max wire-transport=1.10 \
+    # fails here. Raise one only with the reason written in BENCHMARKS.md. The median of 3 runs: one run of a wire
+    # path moves by up to ~0.7 %, more than wire-get's margin under its ceiling.
+    Scripts/instructions.sh --runs 3 --max get=0.52 --max cache-hit=0.44 --max get-posts=0.35 --max wire-transport=1.10 \
         --max wire-get=0.34 --max wire-urlsession-get=0.86 --max wire-ahc-get=0.77 get cache-hit get-posts \
         wire-transport wire-get wire-urlsession-get wire-ahc-get
     echo "== the paths on the wire, 3 GETs each from nginx, answers checked (not counted)"

@@ -24,22 +24,26 @@ import Foundation
 /// gzip and deflate are the codings: zstd would need libzstd, which not every Linux machine has, and the root
 /// package depends on nothing but the system's zlib (every Apple SDK has it; `zlib1g-dev` on Debian).
 public struct BodyCompression: Sendable, Hashable, CustomStringConvertible {
-    /// The `Content-Encoding` the body is sent in.
-    public let coding: String
+    /// Whether the body is sent in gzip rather than deflate: a flag, not the coding's name, so that the settings
+    /// every request copies hold nothing to retain.
+    private let isGzip: Bool
     /// Whether a body in memory that compression would not make smaller is sent as it is (HTTPie's `--compress`).
     /// A streamed body is always compressed: its size is known only once it has been sent.
     public let onlyWhenSmaller: Bool
 
     /// gzip (RFC 1952), always.
-    public static let gzip = Self(coding: "gzip", onlyWhenSmaller: false)
+    public static let gzip = Self(isGzip: true, onlyWhenSmaller: false)
     /// deflate: HTTP's name for the zlib format (RFC 1950), always; what HTTPie's `--compress` sends.
-    public static let deflate = Self(coding: "deflate", onlyWhenSmaller: false)
+    public static let deflate = Self(isGzip: false, onlyWhenSmaller: false)
 
     /// The same coding, skipped for a body in memory that it would not make smaller.
-    public var whenSmaller: Self { Self(coding: coding, onlyWhenSmaller: true) }
+    public var whenSmaller: Self { Self(isGzip: isGzip, onlyWhenSmaller: true) }
 
-    private init(coding: String, onlyWhenSmaller: Bool) {
-        self.coding = coding
+    /// The `Content-Encoding` the body is sent in: `gzip` or `deflate`.
+    public var coding: String { isGzip ? "gzip" : "deflate" }
+
+    private init(isGzip: Bool, onlyWhenSmaller: Bool) {
+        self.isGzip = isGzip
         self.onlyWhenSmaller = onlyWhenSmaller
     }
 
@@ -56,10 +60,10 @@ extension BodyCompression {
     func compress(_ attempt: inout TransportRequest) throws(RESTError) {
         guard attempt.urlRequest.value(forHTTPHeaderField: "Content-Encoding") == nil else { return }
         if let upload = attempt.body {
-            attempt.body = UploadBody(.stream(Self.compressing(upload.chunks(), gzip: coding == "gzip")), length: nil)
+            attempt.body = UploadBody(.stream(Self.compressing(upload.chunks(), gzip: isGzip)), length: nil)
             attempt.urlRequest.setValue(nil, forHTTPHeaderField: "Content-Length")
         } else if let data = attempt.urlRequest.httpBody, !data.isEmpty {
-            let compressed = try Deflater.compressed(data, gzip: coding == "gzip")
+            let compressed = try Deflater.compressed(data, gzip: isGzip)
             if onlyWhenSmaller, compressed.count >= data.count { return }
             attempt.urlRequest.httpBody = compressed
         } else {
