@@ -24,6 +24,8 @@ public struct GuildWars2: Sendable {
     public internal(set) var restrictions = Restrictions()
     /// Where bulk fetches keep their objects one by one, if anywhere; see ``cachingObjects(in:)``.
     public internal(set) var objectCache: ObjectCache?
+    /// The client ``renderFile(_:)`` sends through: the face's transport, cache and limits without its API key.
+    let renderClient: RESTClient
 
     /// The API's published limit: bursts of 300 requests, refilled at 5 per second (per IP and key).
     public static let rateLimit = (burst: 300, perSecond: 5.0)
@@ -82,6 +84,7 @@ public struct GuildWars2: Sendable {
         var configuration = rootedClient.configuration
         configuration.adapters.removeAll { $0 is PermissionGate }
         configuration.decoder = LocatingJSONDecoder.replacing(configuration.decoder)
+        renderClient = Self.renderClient(from: configuration)
         let cache = TokenInfoCache()
         let tokenClient = RESTClient(configuration: configuration)
         configuration.adapters.append(PermissionGate(tokenClient: tokenClient, tokens: cache))

@@ -66,6 +66,10 @@ Throttling
     GET  /_throttle                         {"remaining": n, "retry_after": S or null}
     POST /_reset clears it.
 
+Render service
+    /file/<signature>/<id>.png|jpg          `?size=N` bytes (4096 by default) starting as a PNG or JPEG does, with
+                                            `Cache-Control: public, max-age=31536000` and the signature as ETag.
+
 Unknown /v2 paths answer 404 {"text":"not found"}.
 """
 
@@ -447,9 +451,23 @@ def composed_bulk(req, rel):
     return req.send_json(status, records, headers(language(req), X_Result_Count=len(records)))
 
 
+RENDER_FILE = re.compile(r"/file/(?P<signature>[0-9A-Fa-f]+)/(?P<id>\d+)\.(?P<kind>png|jpg)")
+
+
+def render_file(req, match):
+    """A render-service file: `size` bytes (4096 by default) of a PNG or JPEG look-alike, kept for a year."""
+    size = parse_id(req.arg("size") or "4096") or 0
+    head = b"\x89PNG\r\n\x1a\n" if match["kind"] == "png" else b"\xff\xd8\xff\xe0"
+    body = (head + bytes((int(match["id"]) + i) % 256 for i in range(size)))[:size]
+    kind = "image/png" if match["kind"] == "png" else "image/jpeg"
+    req.send_body(200, body, kind, [("Cache-Control", "public, max-age=31536000"), ("ETag", f'"{match["signature"]}"')])
+
+
 def dispatch(req):
     if req.command not in ("GET", "HEAD"):
         return error(req, 405, "method not allowed")
+    if render := RENDER_FILE.fullmatch(req.path):
+        return render_file(req, render)
     if req.path == "/v2/items":
         return items(req)
     if req.path == "/v2/worlds":
