@@ -79,7 +79,9 @@ public final class TestServer: Sendable {
         try process.run()
         stderr.drain(errors.fileHandleForReading)
         do {
-            let port = try await ReadyLineReader.port(from: output.fileHandleForReading, timeout: .seconds(10))
+            // Generous: the GW2 server reads its fixtures first, and a fresh-clone CI run once saw it take more
+            // than 10 s to say READY while the machine compiled beside it. A server that never starts still fails.
+            let port = try await ReadyLineReader.port(from: output.fileHandleForReading, timeout: .seconds(30))
             return TestServer(port: port, process: process, input: input.fileHandleForWriting, stderr: stderr)
         } catch TestServerError.notReady(let reason, _) {
             terminate(process, input: input.fileHandleForWriting)
