@@ -40,20 +40,16 @@ final class QueuedFile: Sendable {
     static func open(_ file: URL, at offset: Int64 = 0) async throws -> QueuedFile {
         let queue = DispatchQueue(label: "RESTChain.QueuedFile")
         let name = file.lastPathComponent
-        return try await withCheckedThrowingContinuation { continuation in
-            queue.async {
-                let descriptor = openFile(file.path)
-                var status = stat()
-                guard descriptor >= 0, fstat(descriptor, &status) == 0,
-                    offset == 0 || lseek(descriptor, off_t(offset), SEEK_SET) >= 0
-                else {
-                    if descriptor >= 0 { _ = close(descriptor) }
-                    return continuation.resume(throwing: unreadable(name))
-                }
-                continuation.resume(
-                    returning: QueuedFile(descriptor: descriptor, size: Int64(status.st_size), name: name, queue: queue)
-                )
+        return try await run(on: queue) {
+            let descriptor = openFile(file.path)
+            var status = stat()
+            guard descriptor >= 0, fstat(descriptor, &status) == 0,
+                offset == 0 || lseek(descriptor, off_t(offset), SEEK_SET) >= 0
+            else {
+                if descriptor >= 0 { _ = close(descriptor) }
+                return .failure(unreadable(name))
             }
+            return .success(QueuedFile(descriptor: descriptor, size: Int64(status.st_size), name: name, queue: queue))
         }
     }
 
@@ -61,21 +57,38 @@ final class QueuedFile: Sendable {
     ///
     /// - Throws: ``RESTError/invalidRequest(reason:)`` naming the file when the read fails.
     func read(upTo count: Int) async throws -> Data {
-        try await withCheckedThrowingContinuation { continuation in
+        try await Self.run(on: queue) {
+            var data = Data(count: count)
+            let result = data.withUnsafeMutableBytes { buffer in
+                var result: Int
+                repeat {
+                    result = readFile(self.descriptor, buffer.baseAddress, count)
+                } while result < 0 && errno == EINTR
+                return result
+            }
+            guard result >= 0 else { return .failure(Self.unreadable(self.name)) }
+            data.count = result
+            return .success(data)
+        }
+    }
+
+    /// Runs `work` on `queue` and returns what it gave.
+    ///
+    /// The result crosses through a lock, not through the continuation alone: a continuation resumed from the
+    /// queue's thread before its task has suspended is ordered by the runtime with no ThreadSanitizer annotation
+    /// (`Scripts/tsan-continuation-repro.swift`), so TSan would see the task read what the queue wrote unordered.
+    private static func run<Value: Sendable>(
+        on queue: DispatchQueue, _ work: @escaping @Sendable () -> Result<Value, RESTError>
+    ) async throws -> Value {
+        let handoff = Locked<Result<Value, RESTError>?>(nil)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             queue.async {
-                var data = Data(count: count)
-                let result = data.withUnsafeMutableBytes { buffer in
-                    var result: Int
-                    repeat {
-                        result = readFile(self.descriptor, buffer.baseAddress, count)
-                    } while result < 0 && errno == EINTR
-                    return result
-                }
-                guard result >= 0 else { return continuation.resume(throwing: Self.unreadable(self.name)) }
-                data.count = result
-                continuation.resume(returning: data)
+                let result = work()
+                handoff.withLock { $0 = result }
+                continuation.resume()
             }
         }
+        return try (handoff.withLock { $0 } ?? .failure(.invalidRequest(reason: "a file read never ran"))).get()
     }
 
     private static func unreadable(_ name: String) -> RESTError {
