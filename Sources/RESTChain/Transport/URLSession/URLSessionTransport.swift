@@ -115,6 +115,11 @@ public final class URLSessionTransport: Transport {
     /// Creates a transport on an existing session (its delegate, cache and cookie settings are kept).
     ///
     /// Requests then use completion handlers, so the size limit is checked once the body has arrived.
+    ///
+    /// On Linux, FoundationNetworking leaves a task waiting for ever when a `401` carries a `Basic` or `Digest`
+    /// challenge that the session's delegate does not answer (swift-corelibs-foundation#5456). The sessions of
+    /// ``init(configuration:)`` end such an exchange with the `401` as its response; a session passed here keeps its
+    /// own delegate's answer, so give it a delegate that answers authentication challenges.
     public init(session: URLSession) {
         self.session = session
         delegate = nil
