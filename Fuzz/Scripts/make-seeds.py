@@ -48,6 +48,36 @@ for line in gw2:
     document = json.loads(line)
     if isinstance(document, dict) and isinstance(document.get("chat_link"), str):
         write("chat-link", document["chat_link"])
+def markup_texts(value):
+    """Every string in a decoded document that holds game markup."""
+    if isinstance(value, str):
+        if "<" in value:
+            yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from markup_texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from markup_texts(item)
+
+
+def gw2_markup(count):
+    """A spread of the corpus's texts with markup, from the shortest to the longest below the limit."""
+    paths = sorted(glob.glob(os.path.join(CORPUS, "*.jsonl.gz"))) or sorted(
+        glob.glob(os.path.join(ROOT, "Fixtures/gw2/corpus/*.jsonl.gz")))
+    texts = set()
+    for path in paths:
+        with gzip.open(path, "rt", encoding="utf-8-sig") as file:
+            for line in file:
+                if "<" in line:
+                    texts.update(markup_texts(json.loads(line)))
+    texts = sorted((text for text in texts if len(text.encode("utf-8")) <= LIMIT), key=lambda text: (len(text), text))
+    step = max(1, len(texts) // count)
+    return texts[::step][:count]
+
+
+for value in gw2_markup(40):
+    write("game-markup", value)
 write("json-reader", b"[1e-999, 2e-324, -1e-400, -0.0, 4.9406564584124654e-324, 1.7976931348623157e308, 1e309]")
 write("json-reader", b'{"id": 9223372036854775807, "small": -128, "big": 18446744073709551615, "ratio": 5e-324}')
 write("json-reader", b'["\\ud83d\\ude00", "\\u0000", "\\/", "caf\\u00e9"]')
@@ -97,6 +127,9 @@ for value in ["2024-05-01T10:20:30", "2024-02-29 23:59:59.123456", "2024-05-01T1
     write("wordpress-date", value)
 for value in ["[&AgH1WQAA]", "[&DQEQLhUqPTcSAAAAywAAAB8BAAAsAQAAAAAAAAAAAAAAAAAAAAA=]", "AQAAAAA="]:
     write("chat-link", value)
+for value in ["<c=@reminder>Hides leg armor.<c>", "<c=@flavor>Not closed", "Closed twice</c>", "Sign up. <REDACTED>",
+              "<c=@warning>A <c=@flavor>&quoted's</c> B</c>", "a < b and c > d<c=#GG0000>x<c=#FFC957>y</c=@x><br />"]:
+    write("game-markup", value)
 for value in ["data.items.0.name", "items.name", "..a..", "0.1.2"]:
     write("json-path", value)
 for value in ["X-Trace:abc\nname=Ann\nage:=42\npage==2\nphoto@me.png", "Accept;\nX-Gone:\na\\=b=c\nlist:=[1,2]",

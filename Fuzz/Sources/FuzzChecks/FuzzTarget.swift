@@ -22,6 +22,7 @@ public struct FuzzTarget: Sendable {
         FuzzTarget(name: "http-date", check: HTTPDateCheck.check),
         FuzzTarget(name: "wordpress-date", check: WordPressDateCheck.check),
         FuzzTarget(name: "chat-link", check: ChatLinkCheck.check),
+        FuzzTarget(name: "game-markup", check: GameMarkupCheck.check),
         FuzzTarget(name: "json-path", check: JSONPathCheck.check),
         FuzzTarget(name: "request-items", check: RequestItemsCheck.check),
     ]

@@ -18,17 +18,19 @@ extension GuildWars2.GameMarkup {
         .joined()
     }
 
+    /// `text` with HTML's five special characters escaped, scalar by scalar: a `<` followed by a combining mark is
+    /// one `Character` that is not `"<"`, and must be escaped all the same.
     private static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -3,8 +3,9 @@ import Foundation
 
 /// Reads game markup into runs; every input is read, and what had to be mended is recorded.
 ///
-/// A tag is `<`, at most ``longestTag`` characters without `<` or `>`, then `>`. Anything else that starts
-/// with `<` is text, so a lone `<` or a tag cut off at the end stays as written.
+/// A tag is `<`, at most ``longestTag`` Unicode scalars without `<` or `>`, then `>`. Anything else that starts
+/// with `<` is text, so a lone `<` or a tag cut off at the end stays as written. The text is scanned by scalar, not
+/// by `Character`: a combining mark right after `<` or `>` would otherwise merge with it and hide the tag.
 struct GameMarkupReader {
     typealias Markup = GuildWars2.GameMarkup
 
@@ -22,25 +23,25 @@ struct GameMarkupReader {
             if !source.isEmpty { runs = [Markup.Run(text: source, color: nil)] }
             return
         }
-        var rest = Substring(source)
+        var rest = source.unicodeScalars[...]
         while let start = rest.firstIndex(of: "<") {
-            pending += rest[..<start]
+            pending.unicodeScalars.append(contentsOf: rest[..<start])
             let afterOpen = rest.index(after: start)
             guard let tag = Self.tag(in: rest[afterOpen...]) else {
-                pending.append("<")
+                pending.unicodeScalars.append("<")
                 rest = rest[afterOpen...]
                 continue
             }
-            apply(String(tag))
+            apply(String(Substring(tag)))
             rest = rest[rest.index(after: tag.endIndex)...]
         }
-        pending += rest
+        pending.unicodeScalars.append(contentsOf: rest)
         flush()
         if !open.isEmpty { repairs.append(.unclosedSpan) }
     }
 
     /// The tag's inside when `text` (just after a `<`) holds one, else `nil`.
-    private static func tag(in text: Substring) -> Substring? {
+    private static func tag(in text: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView? {
         var index = text.startIndex
         var length = 0
         while index < text.endIndex, length <= longestTag {

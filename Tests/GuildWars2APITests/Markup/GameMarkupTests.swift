@@ -60,6 +60,19 @@ struct GameMarkupTests {
         #expect(markup.html.contains("&amp;quoted&#39;s") && markup.repairs.isEmpty)
     }
 
+    @Test func `a combining mark after a bracket neither hides a tag nor slips through the HTML unescaped`() {
+        // "<\u{301}" and ">\u{301}" are one Character each: markup and HTML are read and written by scalar.
+        let markup = Markup(parsing: "<c=@flavor>\u{301}x</c> a<\u{301}b>\u{301}&\u{301}")
+        #expect(
+            markup.runs == [
+                .init(text: "\u{301}x", color: .flavor), .init(text: " a<\u{301}b>\u{301}&\u{301}", color: nil),
+            ])
+        #expect(markup.repairs == [.notMarkup("<\u{301}b>")])
+        #expect(
+            markup.html
+                == "<span class=\"gw2-flavor\">\u{301}x</span> a&lt;\u{301}b&gt;\u{301}&amp;\u{301}")
+    }
+
     @Test func `an empty text has no runs and a text without markup is one run`() {
         #expect(Markup(parsing: "").runs.isEmpty && Markup(parsing: "").html.isEmpty)
         #expect(Markup(parsing: "Plain.").runs == [.init(text: "Plain.", color: nil)])
