@@ -3,7 +3,9 @@
 #
 # Usage: Scripts/wordpress/start.sh            (as root, on Debian 12)
 # Env:   WORDPRESS_STATE_DIR (default /tmp/restchain-wordpress), WORDPRESS_PORT (default 8089),
-#        WORDPRESS_PERMALINKS (pretty, the default: REST routes under /wp-json/; or plain: only ?rest_route=)
+#        WORDPRESS_PERMALINKS (pretty, the default: REST routes under /wp-json/; or plain: only ?rest_route=),
+#        WORDPRESS_BASIC_AUTH_PORT (default WORDPRESS_PORT + 100): the same site behind the web server's HTTP Basic
+#        auth, as a staging site behind .htpasswd is (see section 5)
 #
 # Idempotent: packages are installed only when missing, a running site is reused (switched to the permalinks asked
 # for), and a stopped one is restarted with its data. Prints KEY=value lines (WORDPRESS_URL, WORDPRESS_USER, WORDPRESS_APP_PASSWORD, pids) on stdout
@@ -16,12 +18,13 @@ PORT=${WORDPRESS_PORT:-8089}
 PERMALINKS=${WORDPRESS_PERMALINKS:-pretty}
 HOST=127.0.0.1
 SITE="http://$HOST:$PORT"
+BASIC_PORT=${WORDPRESS_BASIC_AUTH_PORT:-$((PORT + 100))}
 # Debian's wp-config.php loads /etc/wordpress/config-$WORDPRESS_CONFIG.php when the web server sets that variable,
 # so this site gets a config file of its own (one per port) and no global file is edited.
 CONFIG_NAME="restchain-$PORT"
 WP_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
-PACKAGES=(wordpress wordpress-theme-twentytwentythree mariadb-server mariadb-client apache2 libapache2-mod-php
-    php-mysql php-gd curl ca-certificates)
+PACKAGES=(wordpress wordpress-theme-twentytwentythree mariadb-server mariadb-client apache2 apache2-utils
+    libapache2-mod-php php-mysql php-gd curl ca-certificates)
 
 log() { echo "[wordpress] $*" >&2; }
 die() { log "error: $*"; exit 1; }
@@ -51,6 +54,14 @@ print_env() {
         echo "WORDPRESS_APP_PASSWORD=$WORDPRESS_APP_PASSWORD"
         echo "WORDPRESS_PASSWORD=$WORDPRESS_ADMIN_PASSWORD"
         echo "WORDPRESS_STATE_DIR=$STATE"
+        # The Basic-auth site, when this Apache serves it (one started before it existed does not).
+        if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://$HOST:$BASIC_PORT/")" = 401 ]; then
+            echo "WORDPRESS_BASIC_AUTH_SITE=http://$HOST:$BASIC_PORT"
+            echo "WORDPRESS_BASIC_AUTH_USER=$(cut -d: -f1 "$STATE/basic-auth")"
+            echo "WORDPRESS_BASIC_AUTH_PASSWORD=$(cut -d: -f2- "$STATE/basic-auth")"
+        else
+            log "the running Apache serves no Basic-auth port (started by an older start.sh): stop.sh, then start.sh"
+        fi
         echo "WORDPRESS_MARIADB_PID=$(pid_of mariadbd)"
         echo "WORDPRESS_APACHE_PID=$(pid_of apache2)"
     } > "$STATE/env.tmp"
@@ -102,9 +113,11 @@ fi
 if [ -x "$HERE/stop.sh" ]; then
     WORDPRESS_STATE_DIR="$STATE" "$HERE/stop.sh" >/dev/null 2>&1 || true
 fi
-if curl -s -o /dev/null --max-time 2 "http://$HOST:$PORT/"; then
-    die "something else already listens on $HOST:$PORT (set WORDPRESS_PORT)"
-fi
+for port in "$PORT" "$BASIC_PORT"; do
+    if curl -s -o /dev/null --max-time 2 "http://$HOST:$port/"; then
+        die "something else already listens on $HOST:$port (set WORDPRESS_PORT or WORDPRESS_BASIC_AUTH_PORT)"
+    fi
+done
 
 mkdir -p "$STATE/logs" "$STATE/run" "$STATE/mariadb" "$STATE/uploads" "$STATE/plugins" "$STATE/mu-plugins"
 chmod 755 "$STATE"
@@ -204,11 +217,15 @@ if [ ! -s "$STATE/salts.php" ]; then
     ) > "$STATE/salts.php"
     chgrp www-data "$STATE/salts.php" && chmod 640 "$STATE/salts.php"
 fi
-(
-    umask 027
-    cat > "$WP_CONFIG.tmp" <<EOF
+# One file per address the site answers on: WordPress sends every link and redirect to WP_HOME, so the Basic-auth
+# port gets a file of its own (selected by its VirtualHost's WORDPRESS_CONFIG) naming its own address.
+write_config() {
+    local file=$1 site=$2
+    (
+        umask 027
+        cat > "$file.tmp" <<EOF
 <?php
-// Written by RESTChain's Scripts/wordpress/start.sh for the local test site on $SITE.
+// Written by RESTChain's Scripts/wordpress/start.sh for the local test site on $site.
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'wordpress');
 define('DB_PASSWORD', '$DB_PASSWORD');
@@ -216,8 +233,8 @@ define('DB_HOST', 'localhost:$SOCK');
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 require '$STATE/salts.php';
-define('WP_HOME', '$SITE');
-define('WP_SITEURL', '$SITE');
+define('WP_HOME', '$site');
+define('WP_SITEURL', '$site');
 define('WP_ENVIRONMENT_TYPE', 'local');
 define('WP_DEBUG', false);
 define('DISABLE_WP_CRON', true);
@@ -225,15 +242,27 @@ define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_CONTENT_DIR', '/var/lib/wordpress/wp-content');
 define('WP_PLUGIN_DIR', '$STATE/plugins');
-define('WP_PLUGIN_URL', '$SITE/wp-content/plugins');
+define('WP_PLUGIN_URL', '$site/wp-content/plugins');
 define('WPMU_PLUGIN_DIR', '$STATE/mu-plugins');
-define('WPMU_PLUGIN_URL', '$SITE/wp-content/mu-plugins');
+define('WPMU_PLUGIN_URL', '$site/wp-content/mu-plugins');
 define('RESTCHAIN_DIRECTORY', '$STATE/directory');
 define('FS_METHOD', 'direct');
 EOF
-)
-chgrp www-data "$WP_CONFIG.tmp"
-mv "$WP_CONFIG.tmp" "$WP_CONFIG"
+    )
+    chgrp www-data "$file.tmp"
+    mv "$file.tmp" "$file"
+}
+write_config "$WP_CONFIG" "$SITE"
+write_config "/etc/wordpress/config-$CONFIG_NAME-basic.php" "http://$HOST:$BASIC_PORT"
+
+# The web server's own user for the Basic-auth port (not a WordPress user), made once: user:password in
+# basic-auth, the hash in htpasswd (htpasswd comes with apache2, through apache2-utils).
+if [ ! -s "$STATE/basic-auth" ] || [ ! -s "$STATE/htpasswd" ]; then
+    (umask 077; echo "staging:$(head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')" > "$STATE/basic-auth")
+    htpasswd -ciB "$STATE/htpasswd" staging < <(cut -d: -f2- "$STATE/basic-auth") 2>/dev/null \
+        || die "htpasswd failed"
+    chgrp www-data "$STATE/htpasswd" && chmod 640 "$STATE/htpasswd"
+fi
 
 # --- 5. Apache with mod_php, own config file, foreground mode in its own session -------------------------------
 M=/usr/lib/apache2/modules
@@ -242,6 +271,7 @@ cat > "$STATE/apache2.conf" <<EOF
 ServerRoot /etc/apache2
 ServerName $HOST
 Listen $HOST:$PORT
+Listen $HOST:$BASIC_PORT
 PidFile $STATE/apache2.pid
 DefaultRuntimeDir $STATE/run
 Mutex file:$STATE/run default
@@ -255,6 +285,10 @@ KeepAlive On
 LoadModule mpm_prefork_module $M/mod_mpm_prefork.so
 LoadModule authz_core_module $M/mod_authz_core.so
 LoadModule authz_host_module $M/mod_authz_host.so
+LoadModule authz_user_module $M/mod_authz_user.so
+LoadModule authn_core_module $M/mod_authn_core.so
+LoadModule authn_file_module $M/mod_authn_file.so
+LoadModule auth_basic_module $M/mod_auth_basic.so
 LoadModule alias_module $M/mod_alias.so
 LoadModule dir_module $M/mod_dir.so
 LoadModule mime_module $M/mod_mime.so
@@ -333,11 +367,25 @@ Alias /wp-content /var/lib/wordpress/wp-content
     Require all granted
     php_admin_flag engine off
 </Directory>
+
+# The same site behind the web server's HTTP Basic auth, as a staging site behind .htpasswd is, naming its own address
+# to WordPress (its WORDPRESS_CONFIG). PHP sees the server's credentials (PHP_AUTH_USER and PHP_AUTH_PW), as it does
+# under mod_php and behind nginx with PHP-FPM, so WordPress tries them as an application password.
+<VirtualHost $HOST:$BASIC_PORT>
+    SetEnv WORDPRESS_CONFIG $CONFIG_NAME-basic
+    <Location "/">
+        AuthType Basic
+        AuthName "RESTChain staging"
+        AuthBasicProvider file
+        AuthUserFile $STATE/htpasswd
+        Require valid-user
+    </Location>
+</VirtualHost>
 EOF
 
 /usr/sbin/apache2 -t -f "$STATE/apache2.conf" >/dev/null 2>&1 \
     || { /usr/sbin/apache2 -t -f "$STATE/apache2.conf"; die "apache config test failed"; }
-log "starting apache2 on $HOST:$PORT"
+log "starting apache2 on $HOST:$PORT (and behind HTTP Basic auth on $BASIC_PORT)"
 rm -f "$STATE/apache2.pid"
 setsid /usr/sbin/apache2 -f "$STATE/apache2.conf" -DFOREGROUND < /dev/null >> "$STATE/logs/apache.out" 2>&1 &
 apache_pid=$!
