@@ -3,6 +3,9 @@ import Foundation
 
 extension WordPress {
     /// How requests sign in, for private data and writes.
+    ///
+    /// Both travel in `Authorization`; on a site whose web server takes that header for its own HTTP Basic auth,
+    /// sign in with a ``CookieSession`` and the server's `PasswordCredentials` instead.
     public enum Authentication: Sendable, Hashable {
         /// An Application Password (WordPress 5.6+), sent as HTTP Basic. Spaces in the password are fine.
         case applicationPassword(user: String, password: String)

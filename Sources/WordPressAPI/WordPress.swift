@@ -27,8 +27,9 @@ public struct WordPress: Sendable {
     /// Creates a client for the site whose REST API lives at `route`.
     ///
     /// A site without pretty permalinks answers only `?rest_route=`: give its root as such
-    /// (`https://www.example.com/?rest_route=/`, as ``discover(site:allowingHTTP:timeout:transport:)`` finds it)
-    /// and every request goes out in that form, while ``route`` and the client keep the usual `…/wp-json` shape.
+    /// (`https://www.example.com/?rest_route=/`, as
+    /// ``discover(site:allowingHTTP:timeout:serverCredentials:transport:)`` finds it) and every request goes out in
+    /// that form, while ``route`` and the client keep the usual `…/wp-json` shape.
     ///
     /// - Parameters:
     ///   - route: The REST API root, such as `https://www.example.com/wp-json` or

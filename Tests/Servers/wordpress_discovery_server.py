@@ -8,12 +8,17 @@ Each site's pages are written the way WordPress 6.1 serves them (the `Link` head
     /tagged/     no Link header (a cache dropped it), the tag in single quotes with `&amp;` in a plain-permalink href
     /plain/      neither (a plugin removed both): only `?rest_route=/` answers
     /static/     a site that is not WordPress: the same HTML for every path and query
-    /walled/     every path behind the web server's own HTTP Basic authentication (401, WWW-Authenticate)
+    /walled/     every path behind the web server's own HTTP Basic authentication (401, WWW-Authenticate); with the
+                 server's credentials (WALL below) a site in /linked/'s shape, whose /walled/away redirects to
+                 /linked/ on the host `localhost`
+    /gated/      like /walled/, but its index answers 401 invalid_username even with the server's credentials, as
+                 WordPress does when it tries them as an application password
     /guarded/    like /linked/, but its index lists wordfence/v1 and offers no application passwords
     /broken/     advertises an API whose root answers 500
     /moved/      301 to /linked/
     /silent/     its /wp-admin/ pages never answer (held 30 s); its home links /linked/'s API
 """
+import base64
 import json
 import os
 import sys
@@ -87,9 +92,24 @@ def static(req, match):
     req.send_body(200, b"<!DOCTYPE html><html><body>A hand-made page.</body></html>", "text/html")
 
 
-@router.route("GET", r"/walled(/.*)?")
+# The web server's own credentials for /walled/ and /gated/ (a colon in the password, as Basic allows).
+WALL = "Basic " + base64.b64encode(b"staging:s3cret: pass").decode()
+
+
+@router.route(None, r"/(?P<site>walled|gated)(?P<rest>/.*)?")
 def walled(req, match):
-    req.send_body(401, b"<h1>401 Unauthorized</h1>", "text/html", {"WWW-Authenticate": 'Basic realm="staging"'})
+    if req.header("Authorization") != WALL:
+        challenge = {"WWW-Authenticate": 'Basic realm="staging"'}
+        return req.send_body(401, b"<h1>401 Unauthorized</h1>", "text/html", challenge)
+    site, rest = match["site"], match["rest"] or "/"
+    if rest.startswith("/away"):
+        return req.send_body(302, b"", "text/html", {"Location": f"http://localhost:{req.server.port}/linked/"})
+    if rest.rstrip("/") == "/wp-json" or req.arg("rest_route") is not None:
+        if site == "gated":
+            refusal = {"code": "invalid_username", "message": "Unknown username.", "data": {"status": 401}}
+            return req.send_json(401, refusal)
+        return index(req, site)
+    page(req, site, f"{req.base_url}/{site}/wp-json/")
 
 
 @router.route("GET", r"/moved(/.*)?")

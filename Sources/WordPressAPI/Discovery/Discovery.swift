@@ -27,25 +27,33 @@ extension WordPress {
     /// (an `https` attempt to a plain-`http` server that waits for a request line, say) costs at most `timeout`
     /// and the next attempt goes on.
     ///
+    /// A site whose web server asks its own HTTP Basic auth answers `401` with `WWW-Authenticate: Basic`: without
+    /// `serverCredentials` the attempt says so (``DiscoveryAttempt/Outcome/serverAuthenticationRequired(realm:)``,
+    /// and ``DiscoveryFailure/asksForServerCredentials``); with them, every request to the typed address's host
+    /// carries them (a redirect to another host drops them).
+    ///
     /// - Parameters:
     ///   - address: What the user typed.
     ///   - allowingHTTP: Whether to try plain `http` when nothing else answers; off by default, since application
     ///     passwords need `https` (except on a `local` environment).
     ///   - timeout: The longest one attempt may take, its redirects and API roots included; 10 seconds by default.
     ///     An attempt that runs out is reported as ``FailureReason/timedOut``.
+    ///   - serverCredentials: The web server's own HTTP Basic credentials, for a site behind them; none by default.
     ///   - transport: Where requests go; the network by default.
     /// - Returns: The API root, the index, and every attempt made.
     /// - Throws: ``DiscoveryFailure/invalidAddress(_:)`` for text that makes no web address;
     ///   ``DiscoveryFailure/notFound(attempts:)`` with each attempt's outcome when none found an API.
     public static func discover(
         site address: String, allowingHTTP: Bool = false, timeout: Duration = .seconds(10),
+        serverCredentials: PasswordCredentials? = nil,
         transport: any Transport = ClientConfiguration.defaultTransport
     ) async throws(DiscoveryFailure) -> DiscoveredSite {
         let plan = discoveryPlan(for: address, allowingHTTP: allowingHTTP)
         guard !plan.isEmpty else { throw .invalidAddress(address) }
         var attempts: [DiscoveryAttempt] = []
         for (kind, url) in plan {
-            let limits = Limits(deadline: .now + timeout, idleTimeout: timeout)
+            let limits = Limits(
+                deadline: .now + timeout, idleTimeout: timeout, serverCredentials: serverCredentials, host: url.host)
             let (outcome, found) = await attempt(url, with: transport, within: limits)
             attempts.append(DiscoveryAttempt(kind: kind, url: url, outcome: outcome))
             if let found {
@@ -108,6 +116,7 @@ extension WordPress {
             return (.unreachable(FailureReason(error), detail: error.description), nil)
         }
         let base = page.url ?? url
+        if let refusal = serverRefusal(of: page, within: limits) { return (refusal, nil) }
         // An address that is itself an API root answers with the index.
         if page.isSuccess, let index = siteIndex(in: page) { return (.found(apiRoot: base), (base, index, base)) }
         let advertised =
@@ -128,6 +137,10 @@ extension WordPress {
                 if answer.isSuccess, let index = siteIndex(in: answer) {
                     return (.found(apiRoot: candidate), (candidate, index, answer.url ?? candidate))
                 }
+                if let refusal = serverRefusal(of: answer, within: limits) { return (refusal, nil) }
+                if answer.statusCode == 401, let code = wordPressCode(in: answer) {
+                    return (.signInRequired(apiRoot: candidate, code: code), nil)
+                }
                 answers.append("\(candidate.absoluteString) answered HTTP \(answer.statusCode) without a site index")
             } catch {
                 answers.append("\(candidate.absoluteString) failed: \(error.description)")
@@ -135,6 +148,19 @@ extension WordPress {
         }
         let link = advertised == nil ? "no api.w.org link in its headers or HTML" : "it links an API"
         return (.notWordPress("HTTP \(page.statusCode), \(link); " + answers.joined(separator: "; ")), nil)
+    }
+
+    /// The outcome of a web server's HTTP Basic challenge, when `answer` is one: asked for credentials, or refused
+    /// the ones sent.
+    private static func serverRefusal(of answer: RESTResponse, within limits: Limits) -> DiscoveryAttempt.Outcome? {
+        guard let realm = basicChallengeRealm(in: answer) else { return nil }
+        let sent = limits.serverCredentials != nil && answer.url?.host?.lowercased() == limits.host?.lowercased()
+        return sent ? .serverCredentialsRejected(realm: realm) : .serverAuthenticationRequired(realm: realm)
+    }
+
+    /// WordPress's error code in an answer, when its body is a WordPress error.
+    private static func wordPressCode(in answer: RESTResponse) -> ErrorCode? {
+        try? JSONDecoder().decode(APIError.self, from: answer.body).code
     }
 
     /// The site index in an answer, when it is one (a JSON object with `namespaces`).
@@ -160,6 +186,10 @@ extension WordPress {
         var deadline: ContinuousClock.Instant
         /// The longest silence allowed between two pieces of an answer.
         var idleTimeout: Duration
+        /// The web server's credentials, sent to ``host`` only.
+        var serverCredentials: PasswordCredentials? = nil
+        /// The host of the address the attempt started from.
+        var host: String? = nil
         /// The most bytes one answer may have: a site index listing every route of a large site stays below it.
         var responseSizeLimit = 16 * 1024 * 1024
     }
@@ -173,6 +203,9 @@ extension WordPress {
         var request = request
         for _ in 0...5 {
             var answer: RESTResponse
+            if let credentials = limits.serverCredentials {
+                request = credentials.signing(request, forHost: limits.host)
+            }
             do {
                 let attempt = TransportRequest(
                     request, deadline: limits.deadline, responseSizeLimit: limits.responseSizeLimit,

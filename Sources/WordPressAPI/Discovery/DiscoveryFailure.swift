@@ -3,7 +3,7 @@ import Foundation
 import RESTChain
 
 extension WordPress {
-    /// Why ``WordPress/discover(site:allowingHTTP:timeout:transport:)`` found no WordPress REST API.
+    /// Why ``WordPress/discover(site:allowingHTTP:timeout:serverCredentials:transport:)`` found no WordPress REST API.
     public enum DiscoveryFailure: Error, Sendable, Hashable, CustomStringConvertible {
         /// What was typed makes no http(s) address with a host.
         case invalidAddress(String)
@@ -14,6 +14,17 @@ extension WordPress {
         public var attempts: [DiscoveryAttempt] {
             if case .notFound(let attempts) = self { return attempts }
             return []
+        }
+
+        /// Whether the site's web server asked its own HTTP Basic auth, or refused the `PasswordCredentials` given:
+        /// the cue to ask the user for the server's user name and password.
+        public var asksForServerCredentials: Bool {
+            attempts.contains {
+                switch $0.outcome {
+                case .serverAuthenticationRequired, .serverCredentialsRejected: true
+                default: false
+                }
+            }
         }
 
         /// Whether the site is on a local development host (`localhost`, `*.local`, `*.test`, `127.x.x.x`…), where

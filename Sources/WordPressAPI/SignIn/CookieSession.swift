@@ -21,13 +21,24 @@ extension WordPress {
     /// let wp = try WordPress(route: "https://example.com/wp-json", session: session)
     /// ```
     /// The cookies go only to the site's own origin; a redirect elsewhere drops them with the nonce.
+    ///
+    /// A site behind its web server's HTTP Basic auth gets the server's `PasswordCredentials` in `Authorization` on
+    /// every request: the login, the nonce and the REST API's. WordPress checks the login cookie before it tries
+    /// `Authorization` as an application password, so the session's requests are the user's; a request whose
+    /// cookies WordPress no longer knows may then be refused as a wrong application password (`401
+    /// invalid_username`), which the session answers as it answers a refused nonce: it asks for a new one, and
+    /// fails with ``SignInRefusal/loggedOut``.
     public struct CookieSession: Sendable, CustomStringConvertible {
         /// The site's home, where `wp-login.php` and `wp-admin/` live.
         public let site: URL
-        /// The login cookies, to keep for a later ``init(site:cookies:nonce:transport:)``; secrets, as a password is.
+        /// The login cookies, to keep for a later ``init(site:cookies:nonce:serverCredentials:transport:)``; secrets,
+        /// as a password is.
         public let cookies: [HTTPCookie]
         /// The REST nonces: the current one, renewed when WordPress refuses it.
         public let nonces: TokenStore
+        /// The web server's own HTTP Basic credentials, sent with every request to the site's host; `nil` for a site
+        /// whose server asks none.
+        public let serverCredentials: PasswordCredentials?
         /// The `Cookie` field every request to the site carries.
         let cookieField: String
 
@@ -37,24 +48,30 @@ extension WordPress {
         ///   - site: The site's home, such as `https://example.com`.
         ///   - cookies: The site's cookies: `wordpress_logged_in_…` at least.
         ///   - nonce: A REST nonce made for these cookies; `nil` to ask the site for one before the first request.
+        ///   - serverCredentials: The web server's own HTTP Basic credentials, for a site behind them; none by
+        ///     default.
         ///   - transport: Where the nonce requests go; the network by default.
         public init(
-            site: URL, cookies: [HTTPCookie], nonce: String? = nil,
+            site: URL, cookies: [HTTPCookie], nonce: String? = nil, serverCredentials: PasswordCredentials? = nil,
             transport: any Transport = ClientConfiguration.defaultTransport
         ) {
             let field = Self.cookieField(of: cookies)
             self.site = site
             self.cookies = cookies
             self.cookieField = field
+            self.serverCredentials = serverCredentials
             self.nonces = TokenStore(token: nonce) {
-                try await Self.nonce(site: site, cookieField: field, transport: transport)
+                try await Self.nonce(
+                    site: site, cookieField: field, serverCredentials: serverCredentials, transport: transport)
             }
         }
 
-        /// The adapters that sign a client's requests: the cookies, then the nonce.
+        /// The adapters that sign a client's requests: the web server's credentials when there are some, the
+        /// cookies, then the nonce.
         public var adapters: [any RequestAdapter] {
             let origin = site
             let field = cookieField
+            let behindServerAuthentication = serverCredentials != nil
             let cookies = ClosureAdapter { request in
                 guard let url = request.url, Self.sameOrigin(url, origin) else { return request }
                 var signed = request
@@ -62,10 +79,17 @@ extension WordPress {
                 return signed
             }
             let nonce = Authenticator(tokens: nonces, header: "X-WP-Nonce", scheme: nil) { response in
-                response.statusCode == 403
-                    && (try? JSONDecoder().decode(APIError.self, from: response.body))?.code == .cookieInvalidNonce
+                guard let code = (try? JSONDecoder().decode(APIError.self, from: response.body))?.code else {
+                    return false
+                }
+                // Behind Basic auth, cookies WordPress does not know leave it the server's credentials to try as an
+                // application password, and their refusal: the session's cue, as a refused nonce is.
+                return response.statusCode == 403 && code == .cookieInvalidNonce
+                    || behindServerAuthentication && response.statusCode == 401
+                        && FailureReason.rejectedCodes.contains(code)
             }
-            return [cookies, nonce]
+            let signing = serverCredentials.map { [$0.adapter(forHost: origin.host)] } ?? []
+            return signing + [cookies, nonce]
         }
 
         /// The `Cookie` field that sends `cookies`: one of each name, as WordPress sets its auth cookie twice (for

@@ -3,7 +3,7 @@ import Foundation
 import RESTChain
 
 extension WordPress {
-    /// A site found by ``WordPress/discover(site:allowingHTTP:timeout:transport:)``.
+    /// A site found by ``WordPress/discover(site:allowingHTTP:timeout:serverCredentials:transport:)``.
     public struct DiscoveredSite: Sendable {
         /// The REST API root, such as `https://example.com/wp-json/` or `https://example.com/?rest_route=/`.
         public let apiRoot: URL

@@ -24,6 +24,11 @@ extension WordPress {
         case loginRejected
         /// The site answers the login cookies as it answers a visitor: the login session ended or was revoked.
         case loggedOut
+        /// The site's web server asks its own HTTP Basic auth before WordPress runs, and no
+        /// `PasswordCredentials` were given.
+        case serverAuthenticationRequired
+        /// The site's web server refused the `PasswordCredentials` given.
+        case serverCredentialsRejected
 
         /// The reason in a sentence.
         public var description: String {
@@ -40,6 +45,9 @@ extension WordPress {
             case .malformedCallback(let reason): "the authorization callback is malformed: \(reason)"
             case .loginRejected: "wp-login.php did not sign the user in: the user name or password is wrong"
             case .loggedOut: "the site no longer knows the login cookies: the session ended, sign in again"
+            case .serverAuthenticationRequired:
+                "the site's web server asks HTTP Basic auth before WordPress: give its user name and password"
+            case .serverCredentialsRejected: "the site's web server refused its HTTP Basic user name or password"
             }
         }
     }

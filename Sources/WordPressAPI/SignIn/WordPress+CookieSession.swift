@@ -4,12 +4,12 @@ import RESTChain
 
 extension WordPress {
     /// Creates a client whose requests are signed in by `session`'s login cookies and REST nonce, the nonce
-    /// renewed once when WordPress refuses it.
+    /// renewed once when WordPress refuses it, and carry its web server's credentials when it has some.
     ///
     /// - Parameters:
     ///   - route: The REST API root, as for ``init(route:namespace:authentication:transport:)``.
     ///   - namespace: The namespace of the endpoints, `.wp(v: .v2)` by default.
-    ///   - session: The session from ``CookieSession/logIn(site:user:password:transport:)``.
+    ///   - session: The session from ``CookieSession/logIn(site:user:password:serverCredentials:transport:)``.
     ///   - transport: Where requests go; the network by default.
     /// - Throws: `RESTError.invalidURL` when `route` is not an http(s) URL.
     public init(

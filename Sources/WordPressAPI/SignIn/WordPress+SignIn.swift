@@ -7,7 +7,7 @@ extension WordPress {
     ///
     /// - Parameters:
     ///   - credentials: What the authorization flow handed over.
-    ///   - apiRoot: The REST API root from ``discover(site:allowingHTTP:timeout:transport:)``.
+    ///   - apiRoot: The REST API root from ``discover(site:allowingHTTP:timeout:serverCredentials:transport:)``.
     ///   - transport: Where requests go; the network by default.
     /// - Returns: The user, in the `edit` context (roles and capabilities included).
     /// - Throws: ``SignInFailure/refused(_:)`` with ``SignInRefusal/authorizationHeaderStripped`` when the site

@@ -87,7 +87,7 @@ struct WordPressDiscoveryTests {
             #expect(error.description.contains("(a local development host)"))
             #expect(error.description.contains(base + "/static/wp-admin (as typed): not a WordPress API"))
             let walled = try #require(await failure(base + "/walled/", transport))
-            #expect(walled.attempts.first?.outcome == .refused(status: 401, reason: .authenticationRequired))
+            #expect(walled.attempts.first?.outcome == .serverAuthenticationRequired(realm: "staging"))
             let broken = try #require(await failure(base + "/broken", transport))
             guard case .notWordPress(let why) = broken.attempts.first?.outcome else {
                 Issue.record("\(broken)")

@@ -4,6 +4,10 @@ import RESTChain
 import Testing
 import WordPressAPI
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The live site's settings, when `WORDPRESS_URL` is set (see Scripts/wordpress/start.sh).
 enum LiveSite {
     static let environment = ProcessInfo.processInfo.environment
@@ -60,6 +64,20 @@ enum LiveSite {
             authentication: .applicationPassword(user: user.username ?? user.slug, password: made.password ?? ""),
             transport: URLSessionTransport())
     }
+
+    /// A login cookie the site never made, for `host`.
+    static func forgedLoginCookie(host: String) throws -> HTTPCookie {
+        try #require(
+            HTTPCookie(properties: [
+                .name: "wordpress_logged_in_0", .value: "admin%7C1%7Cforged%7Cforged", .path: "/", .domain: host,
+            ]))
+    }
+
+    /// How a cookie session's request fails when the site no longer knows its cookies: the nonce's refresh finds
+    /// the session logged out.
+    static let loggedOutFailure =
+        "Authentication failed: the credential's refresh failed: the site no longer knows the login cookies: the "
+        + "session ended, sign in again"
 
     /// Deletes every application password of user `id`.
     static func revokePasswords(ofUser id: Int, through admin: WordPress) async throws {

@@ -88,11 +88,7 @@ struct WordPressLiveCookieSessionTests {
     func `cookies the site does not know fail the request with the refresh's typed error`(over name: String)
         async throws
     {
-        let forged = try #require(
-            HTTPCookie(properties: [
-                .name: "wordpress_logged_in_0", .value: "admin%7C1%7Cforged%7Cforged", .path: "/",
-                .domain: site.host ?? "",
-            ]))
+        let forged = try LiveSite.forgedLoginCookie(host: site.host ?? "")
         let session = WordPress.CookieSession(site: site, cookies: [forged], transport: transport(name))
         let statuses = StatusLog()
         let wp = try face(session, over: name, statuses)
@@ -100,10 +96,7 @@ struct WordPressLiveCookieSessionTests {
             _ = try await wp.get(endpoint: .me).data()
             Issue.record("forged cookies signed in")
         } catch {
-            #expect(
-                "\(error)"
-                    == "Authentication failed: the credential's refresh failed: the site no longer knows the login "
-                    + "cookies: the session ended, sign in again")
+            #expect("\(error)" == LiveSite.loggedOutFailure)
         }
         #expect(statuses.all.isEmpty)  // nothing went to the API without a nonce
     }
