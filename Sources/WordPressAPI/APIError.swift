@@ -41,3 +41,10 @@ extension WordPress {
         public var description: String { "\(code): \(message)" }
     }
 }
+
+extension WordPress.APIError {
+    /// The code of the WordPress error that `response` carries, or `nil` when its body is not one.
+    static func code(in response: RESTResponse) -> WordPress.ErrorCode? {
+        try? JSONDecoder().decode(Self.self, from: response.body).code
+    }
+}

@@ -1,5 +1,6 @@
 // WordPress.Authentication: Application Passwords or a bearer token.
 import Foundation
+import RESTChain
 
 extension WordPress {
     /// How requests sign in, for private data and writes.
@@ -16,7 +17,7 @@ extension WordPress {
         public var headerValue: String {
             switch self {
             case .applicationPassword(let user, let password):
-                "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+                PasswordCredentials(user: user, password: password).basicHeaderValue
             case .bearer(let token):
                 "Bearer \(token)"
             }

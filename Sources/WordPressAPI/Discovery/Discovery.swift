@@ -138,7 +138,7 @@ extension WordPress {
                     return (.found(apiRoot: candidate), (candidate, index, answer.url ?? candidate))
                 }
                 if let refusal = serverRefusal(of: answer, within: limits) { return (refusal, nil) }
-                if answer.statusCode == 401, let code = wordPressCode(in: answer) {
+                if answer.statusCode == 401, let code = APIError.code(in: answer) {
                     return (.signInRequired(apiRoot: candidate, code: code), nil)
                 }
                 answers.append("\(candidate.absoluteString) answered HTTP \(answer.statusCode) without a site index")
@@ -156,11 +156,6 @@ extension WordPress {
         guard let realm = basicChallengeRealm(in: answer) else { return nil }
         let sent = limits.serverCredentials != nil && answer.url?.host?.lowercased() == limits.host?.lowercased()
         return sent ? .serverCredentialsRejected(realm: realm) : .serverAuthenticationRequired(realm: realm)
-    }
-
-    /// WordPress's error code in an answer, when its body is a WordPress error.
-    private static func wordPressCode(in answer: RESTResponse) -> ErrorCode? {
-        try? JSONDecoder().decode(APIError.self, from: answer.body).code
     }
 
     /// The site index in an answer, when it is one (a JSON object with `namespaces`).

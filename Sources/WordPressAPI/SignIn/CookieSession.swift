@@ -79,9 +79,7 @@ extension WordPress {
                 return signed
             }
             let nonce = Authenticator(tokens: nonces, header: "X-WP-Nonce", scheme: nil) { response in
-                guard let code = (try? JSONDecoder().decode(APIError.self, from: response.body))?.code else {
-                    return false
-                }
+                guard let code = APIError.code(in: response) else { return false }
                 // Behind Basic auth, cookies WordPress does not know leave it the server's credentials to try as an
                 // application password, and their refusal: the session's cue, as a refused nonce is.
                 return response.statusCode == 403 && code == .cookieInvalidNonce
